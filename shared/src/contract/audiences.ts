@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const AUDIENCE_GROUP_TYPES = [
+  'ROLE',
+  'FLOW',
+  'TICKET',
+  'JOINED',
+  'CUSTOM',
+  'INVITE_ONLY',
+] as const;
+export const AudienceGroupTypeSchema = z.enum(AUDIENCE_GROUP_TYPES);
+export type AudienceGroupType = z.infer<typeof AudienceGroupTypeSchema>;
+
+export const AudienceSubGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+  isCustomGroup: z.boolean(),
+  noOfAudiences: z.number().int(),
+});
+export type AudienceSubGroup = z.infer<typeof AudienceSubGroupSchema>;
+
+export const AudienceGroupSchema = z.object({
+  audienceGroupId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  audienceGroupType: AudienceGroupTypeSchema,
+  isActive: z.boolean(),
+  noOfAudiences: z.number().int(),
+  noOfSubGroups: z.number().int(),
+  subGroups: z.array(AudienceSubGroupSchema),
+});
+export type AudienceGroup = z.infer<typeof AudienceGroupSchema>;
+
+/** The audience list response of spec §3: one list per group kind. */
+export const AudienceListResponseSchema = z.object({
+  roleBasedGroupList: z.array(AudienceGroupSchema),
+  flowGroupList: z.array(AudienceGroupSchema),
+  ticketBasedGroupList: z.array(AudienceGroupSchema),
+  joinedBasedGroupList: z.array(AudienceGroupSchema),
+  customGroupList: z.array(AudienceGroupSchema),
+  invitedGroupList: z.array(AudienceGroupSchema),
+});
+export type AudienceListResponse = z.infer<typeof AudienceListResponseSchema>;
+
+export const AUDIENCE_TABS = ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'] as const;
+export const AudienceTabSchema = z.enum(AUDIENCE_TABS);
+export type AudienceTab = z.infer<typeof AudienceTabSchema>;

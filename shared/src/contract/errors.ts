@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every API error is this JSON body: a stable code, a human message, the field when input was bad. */
+export const ApiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+export const ERROR_CODES = {
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  invalidInput: 'INVALID_INPUT',
+  notFound: 'NOT_FOUND',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  csrf: 'CSRF_INVALID',
+  conflict: 'CONFLICT',
+  duplicateName: 'DUPLICATE_NAME_REQUEST',
+  internal: 'INTERNAL',
+} as const;

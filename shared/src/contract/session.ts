@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { EventRoleSchema, EventSchema } from './events';
+import { PERMISSIONS } from './permissions';
+
+export const PermissionSchema = z.enum(PERMISSIONS);
+
+export const LoginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').email('Invalid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const UserSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organizationId: z.number().int(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Answer of login and of "me": the user and the CSRF token to send on writes. */
+export const SessionResponseSchema = z.object({
+  user: UserSchema,
+  csrfToken: z.string(),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** One of the user's events as listed on /dashboard. */
+export const DashboardEventSchema = EventSchema.extend({
+  role: EventRoleSchema.nullable(),
+  isOrganizer: z.boolean(),
+});
+export type DashboardEvent = z.infer<typeof DashboardEventSchema>;
+export const DashboardEventListSchema = z.object({ events: z.array(DashboardEventSchema) });
+
+/** What the current user is allowed in one event: role, permissions, booth ownership. */
+export const EventAccessSchema = z.object({
+  eventId: z.number().int(),
+  role: EventRoleSchema.nullable(),
+  eventRoleId: z.number().int().nullable(),
+  isOrganizer: z.boolean(),
+  isBoothOwner: z.boolean(),
+  ownedBoothIds: z.array(z.number().int()),
+  permissions: z.array(PermissionSchema),
+});
+export type EventAccess = z.infer<typeof EventAccessSchema>;
+
+export const FEATURE_FLAGS = [
+  'ENABLE_WEBINAR_EMBED',
+  'ENABLE_LEGACY_ANALYTICS',
+  'ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT',
+  'ENABLE_GAMIFICATION',
+  'ENABLE_FLEX_SERIES',
+] as const;
+export const FeatureFlagSchema = z.enum(FEATURE_FLAGS);
+export type FeatureFlag = z.infer<typeof FeatureFlagSchema>;
+export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
+export const FeatureFlagsSchema = z.record(FeatureFlagSchema, z.boolean());
+
+/** Everything the shell needs to render one event's layout, in one answer. */
+export const EventContextResponseSchema = z.object({
+  event: EventSchema,
+  access: EventAccessSchema,
+  flags: FeatureFlagsSchema,
+});
+export type EventContextResponse = z.infer<typeof EventContextResponseSchema>;

@@ -1,0 +1,5 @@
+export * from './api-client';
+export * from './shell-context';
+export * from './remote-app';
+export * from './query-keys';
+export * from './use-debounced-value';
