@@ -44,3 +44,11 @@ export function eventTypeSegment(type: EventType): string {
   if (type === 'THIRD_PARTY') return 'third-party';
   return type.toLowerCase();
 }
+
+/**
+ * A registration's status: PENDING awaits approval, APPROVED is approved but not yet registered,
+ * REGISTERED completed registration (the event's audience), REJECTED was refused.
+ */
+export const REGISTRATION_STATUSES = ['PENDING', 'APPROVED', 'REGISTERED', 'REJECTED'] as const;
+export const RegistrationStatusSchema = z.enum(REGISTRATION_STATUSES);
+export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;

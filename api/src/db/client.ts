@@ -1,0 +1,56 @@
+/**
+ * Opens the database: node-postgres when a URL is given, otherwise PGlite (a data directory,
+ * or in memory when none). Both are exposed as one Drizzle type, `Db`.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Applies the drizzle-kit migrations (idempotent). */
+  migrate(folder?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DbOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+export function openDb(options: DbOptions): DbHandle {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      driver: 'pg',
+      migrate: (folder = migrationsFolder()) => migratePg(db, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
+  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: (folder = migrationsFolder()) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+/** The database the environment asks for: DATABASE_URL, else PGlite in DATA_DIR (or the default directory). */
+export function dbOptionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DbOptions {
+  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
+  return { dataDir: env.DATA_DIR ?? defaultDataDir };
+}

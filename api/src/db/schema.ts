@@ -1,0 +1,228 @@
+/**
+ * The API's one database schema (PostgreSQL dialect), shared by PGlite and node-postgres.
+ * Enum-like columns are text typed with the contract's unions, so the wire types and the rows agree.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AudienceGroupType,
+  EventFormat,
+  EventRole,
+  EventStatus,
+  EventType,
+  FeatureFlag,
+  Permission,
+  RegistrationStatus,
+} from '@console/shared/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Approval labels Waitlisted / Approved / Denied instead of Pending / Approved / Rejected. */
+  alternativeApprovalLabels: boolean('alternative_approval_labels').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** `scrypt$<salt b64>$<hash b64>`, see auth/password.ts. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    type: text('type').$type<EventType>().notNull(),
+    eventFormat: text('event_format').$type<EventFormat>().notNull(),
+    status: text('status').$type<EventStatus>().notNull(),
+    startDateTime: timestamp('start_date_time', { withTimezone: true }).notNull(),
+    endDateTime: timestamp('end_date_time', { withTimezone: true }).notNull(),
+    tz: text('tz').notNull(),
+    seriesParentEventId: integer('series_parent_event_id'),
+    sideEventParentId: integer('side_event_parent_id'),
+    isFlex: boolean('is_flex').notNull().default(false),
+    enableLeaderboard: boolean('enable_leaderboard').notNull().default(false),
+    hubId: integer('hub_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_organization_idx').on(t.organizationId)],
+);
+
+export const eventRoles = pgTable(
+  'event_roles',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<EventRole>().notNull(),
+    permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [unique('event_roles_event_user_uq').on(t.eventId, t.userId), index('event_roles_user_idx').on(t.userId)],
+);
+
+export const booths = pgTable(
+  'booths',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('booths_event_owner_idx').on(t.eventId, t.ownerUserId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Null: the organization's default; set: an override for one event. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    flag: text('flag').$type<FeatureFlag>().notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [unique('feature_flags_scope_uq').on(t.organizationId, t.eventId, t.flag).nullsNotDistinct()],
+);
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
+  },
+  (t) => [index('ticket_types_event_idx').on(t.eventId)],
+);
+
+export const registrationFlows = pgTable(
+  'registration_flows',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('registration_flows_event_idx').on(t.eventId)],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => registrationFlows.id),
+    ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').$type<EventRole>().notNull(),
+    status: text('status').$type<RegistrationStatus>().notNull(),
+    isAttended: boolean('is_attended').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Covers the audience counts (one scan of the event's registrants, index-only where possible).
+    index('registrations_event_counts_idx').on(t.eventId, t.status, t.role, t.flowId, t.ticketTypeId, t.isAttended),
+    index('registrations_event_email_idx').on(t.eventId, t.email),
+  ],
+);
+
+export const audienceGroups = pgTable(
+  'audience_groups',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    type: text('type').$type<AudienceGroupType>().notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Set on sub-groups, e.g. the ticket types sold through a flow group. */
+    parentGroupId: integer('parent_group_id'),
+    /** What a system group groups by: role name, flow id, ticket type id, 'true'/'false' for joined. */
+    groupKey: text('group_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audience_groups_event_type_idx').on(t.eventId, t.type),
+    uniqueIndex('audience_groups_system_key_uq')
+      .on(t.eventId, t.type, sql`coalesce(${t.parentGroupId}, 0)`, t.groupKey)
+      .where(sql`${t.groupKey} is not null`),
+  ],
+);
+
+export const audienceGroupMembers = pgTable(
+  'audience_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => audienceGroups.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.registrationId] }),
+    index('audience_group_members_registration_idx').on(t.registrationId),
+  ],
+);

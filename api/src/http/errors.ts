@@ -1,0 +1,64 @@
+/** Every error leaves the API as `{code, message, field?}` (the contract's ApiErrorSchema). */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiErrorSchema, ERROR_CODES, MESSAGES, type ApiErrorBody } from '@console/shared/contract';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return this.field === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, field: this.field };
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.sessionExpired);
+export const forbidden = () => new ApiError(403, ERROR_CODES.forbidden, MESSAGES.permissionDeniedTitle);
+export const notFound = (what = 'Resource') => new ApiError(404, ERROR_CODES.notFound, `${what} not found`);
+export const csrfInvalid = () => new ApiError(403, ERROR_CODES.csrf, 'Missing or invalid CSRF token');
+
+/** Documented error answers, spread into each route's `response` schema. */
+export const errorResponses = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  500: ApiErrorSchema,
+} as const;
+
+function validationError(error: FastifyError): ApiError {
+  if (!hasZodFastifySchemaValidationErrors(error)) return new ApiError(400, ERROR_CODES.invalidInput, error.message);
+  const first = error.validation[0];
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+  const message = first?.message ?? 'Invalid input';
+  return field
+    ? new ApiError(400, ERROR_CODES.invalidInput, `${field}: ${message}`, field)
+    : new ApiError(400, ERROR_CODES.invalidInput, message);
+}
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) return validationError(error);
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return new ApiError(500, ERROR_CODES.internal, MESSAGES.somethingWentWrong);
+  if (status === 404) return notFound();
+  // Other client errors raised by Fastify itself (bad JSON, unsupported media type, body too large).
+  return new ApiError(status, status === 400 ? ERROR_CODES.invalidInput : `HTTP_${status}`, error.message);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(apiError.statusCode).send(apiError.toBody());
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound('Route').toBody()));
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before the app's modules run.
+void import('./bootstrap');

@@ -1,0 +1,233 @@
+/**
+ * One webpack + module federation configuration for the shell (host) and every remote.
+ * The shared singleton map comes from one function, so host and remotes always agree.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { REMOTE_PORTS, SHELL_PORT, API_PORT, readRegistry } = require('./registry.cjs');
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const SHARED_DIR = path.join(REPO_ROOT, 'shared');
+
+/** Libraries loaded exactly once in the browser; `sub: true` also shares `name/` subpaths. */
+const SINGLETONS = [
+  { name: 'react', sub: true },
+  { name: 'react-dom', sub: true },
+  { name: 'react-router', sub: false, via: 'react-router-dom' },
+  { name: 'react-router-dom', sub: false },
+  { name: '@tanstack/react-query', sub: false },
+  { name: 'jotai', sub: true },
+  { name: 'react-aria-components', sub: false },
+];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The installed version of a package, resolved from shared/ (which depends on all of them). */
+function installedVersion(name, via) {
+  const from = via ? path.dirname(resolvePackageJson(via, [SHARED_DIR])) : SHARED_DIR;
+  return readJson(resolvePackageJson(name, [from, REPO_ROOT])).version;
+}
+
+function resolvePackageJson(name, paths) {
+  try {
+    return require.resolve(`${name}/package.json`, { paths });
+  } catch {
+    // Packages whose `exports` hide package.json: walk up from the main entry.
+    let dir = path.dirname(require.resolve(name, { paths }));
+    while (dir !== path.dirname(dir)) {
+      const candidate = path.join(dir, 'package.json');
+      if (fs.existsSync(candidate) && readJson(candidate).name === name) return candidate;
+      dir = path.dirname(dir);
+    }
+    throw new Error(`@console/build: cannot find package.json of ${name}`);
+  }
+}
+
+/** A caret range on the installed major.minor.patch (never `workspace:*`). */
+function caret(version) {
+  const [core] = version.split('-');
+  return `^${core}`;
+}
+
+/** The shared singleton map, identical for host and remotes. */
+function sharedSingletons() {
+  const shared = {};
+  for (const { name, sub, via } of SINGLETONS) {
+    const version = installedVersion(name, via);
+    const entry = { singleton: true, requiredVersion: caret(version), version, strictVersion: false };
+    shared[name] = entry;
+    if (sub) shared[`${name}/`] = { ...entry };
+  }
+  const contractVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
+  const contract = { singleton: true, requiredVersion: '^1.0.0', version: contractVersion, strictVersion: false };
+  shared['@console/shared'] = contract;
+  shared['@console/shared/'] = { ...contract };
+  return shared;
+}
+
+function federationName(name) {
+  return name.replace(/-/g, '_');
+}
+
+/**
+ * @param {{ dir: string, name: string, kind: 'host' | 'remote', port: number,
+ *   exposes?: Record<string, string>, entry?: string, devEntry?: string }} options
+ * @param {{ mode?: string }} [argv]
+ */
+function createFederatedConfig(options, argv = {}) {
+  const { dir, name, kind, port, exposes, devEntry } = options;
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`@console/build: kind must be host or remote`);
+  const mode = argv.mode || process.env.NODE_ENV || 'development';
+  const production = mode === 'production';
+  const isHost = kind === 'host';
+  const entry = options.entry || (isHost ? './src/index.ts' : devEntry);
+  const apiUrl = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
+  // Entry chunks use [chunkhash]: the federation runtime module renders output.filename in a
+  // context without a content hash and fails on [contenthash] ("not implemented in this context").
+  const entryFileName = production ? '[name].[chunkhash:8].js' : '[name].js';
+  const fileName = production ? '[name].[contenthash:8].js' : '[name].js';
+
+  const swcOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+      target: 'es2020',
+    },
+    sourceMaps: true,
+  };
+
+  const plugins = [
+    new ModuleFederationPlugin({
+      name: federationName(name),
+      filename: 'remoteEntry.js',
+      ...(isHost ? { remotes: {} } : { exposes: exposes || { './app': './src/app.tsx' } }),
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+      experiments: { asyncStartup: true },
+    }),
+  ];
+  if (entry) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: templateFor(dir),
+        filename: 'index.html',
+        chunks: ['main'],
+        // Absolute: the SPA fallback serves index.html at deep paths.
+        publicPath: '/',
+        title: isHost ? 'Organizer Console' : `${name} (standalone)`,
+      }),
+    );
+  }
+
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: entry ? { main: entry } : {},
+    devtool: 'source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: entryFileName,
+      chunkFilename: fileName,
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      uniqueName: federationName(name),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.cjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+                },
+              },
+            },
+          ],
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+        },
+        { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: 'named',
+    },
+    performance: { hints: false },
+    plugins,
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      allowedHosts: 'all',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+      proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false }],
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      setupMiddlewares: (middlewares) => {
+        if (isHost) {
+          middlewares.unshift({
+            name: 'remote-registry',
+            path: '/registry.json',
+            middleware: (_req, res) => {
+              try {
+                res.setHeader('content-type', 'application/json');
+                res.setHeader('cache-control', 'no-store');
+                res.end(JSON.stringify(readRegistry()));
+              } catch (error) {
+                res.statusCode = 500;
+                res.end(JSON.stringify({ code: 'REGISTRY_UNREADABLE', message: String(error) }));
+              }
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
+  };
+}
+
+function templateFor(dir) {
+  const own = path.join(dir, 'src', 'index.html');
+  return fs.existsSync(own) ? own : path.join(__dirname, 'index.html');
+}
+
+module.exports = {
+  createFederatedConfig,
+  sharedSingletons,
+  federationName,
+  REMOTE_PORTS,
+  SHELL_PORT,
+  API_PORT,
+};
