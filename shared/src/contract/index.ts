@@ -8,3 +8,5 @@ export * from './constants';
 export * from './messages';
 export * from './routes';
 export * from './remote';
+export * from './approvals';
+export * from './legacy-redirects';

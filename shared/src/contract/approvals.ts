@@ -1,0 +1,347 @@
+/**
+ * Registration approvals (shell-approvals-analytics §2.9, §3, §4.1-4.2, §5, §7): wire schemas
+ * and the rules both the API and the approvals remote apply, so they cannot disagree.
+ */
+import { z } from 'zod';
+
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
+export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
+
+/** What a row shows: approved rows whose registration completed, and rows mid-transaction, differ. */
+export type ApprovalDisplayStatus = ApprovalStatus | 'REGISTRATION_COMPLETED' | 'IN_PROGRESS';
+
+export const ApprovalTicketSchema = z.object({
+  ticketTypeId: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+});
+
+export const CustomFieldValueSchema = z.union([
+  z.object({ kind: z.literal('text'), value: z.string() }),
+  z.object({ kind: z.literal('options'), options: z.array(z.object({ label: z.string(), value: z.string() })) }),
+  z.object({ kind: z.literal('date'), value: z.string() }),
+  z.object({ kind: z.literal('sessions'), picks: z.array(z.object({ segmentId: z.number().int(), title: z.string() })) }),
+  z.object({ kind: z.literal('hotels'), hotelIds: z.array(z.number().int()) }),
+  z.object({
+    kind: z.literal('disclaimers'),
+    consents: z.array(z.object({ text: z.string(), consentGiven: z.boolean() })),
+  }),
+]);
+export type CustomFieldValue = z.infer<typeof CustomFieldValueSchema>;
+
+export const ApprovalRequestSchema = z.object({
+  registrationId: z.number().int(),
+  flowContextId: z.string(),
+  flowId: z.number().int(),
+  flowName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: ApprovalStatusSchema,
+  isRegistrationCompleted: z.boolean(),
+  createdAt: z.string(),
+  /** A JSON string, as the spec gives it: `Record<label, CustomFieldValue>`. */
+  customField: z.string(),
+  tickets: z.array(ApprovalTicketSchema),
+  coupons: z.array(z.object({ couponId: z.number().int(), code: z.string() })),
+  isTransactionInProgress: z.boolean(),
+  attendeeStatusUpdatedByInfo: z
+    .object({ updatedByFirstName: z.string(), updatedByLastName: z.string(), updatedAt: z.string() })
+    .nullable(),
+});
+export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
+
+export const ApprovalListQuerySchema = z.object({
+  status: ApprovalStatusSchema.default('PENDING'),
+  query: z.string().trim().max(200).optional(),
+  flowIds: z.array(z.coerce.number().int()).optional(),
+  ticketTypeIds: z.array(z.coerce.number().int()).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ApprovalListQuery = z.infer<typeof ApprovalListQuerySchema>;
+
+export const ApprovalListResponseSchema = z.object({
+  items: z.array(ApprovalRequestSchema),
+  total: z.number().int(),
+});
+export type ApprovalListResponse = z.infer<typeof ApprovalListResponseSchema>;
+
+export const RegistrationCountsSummarySchema = z.object({
+  totalActiveRegistrations: z.number().int(),
+  totalPendingRegistrations: z.number().int(),
+  totalRejectedRegistrations: z.number().int(),
+  totalApprovedRegistrations: z.number().int(),
+  totalPendingRegistrationsIncludesTicketsQuantity: z.number().int(),
+  totalRejectedRegistrationsIncludesTicketsQuantity: z.number().int(),
+  registrationsCapacity: z.number().int().nullable(),
+  totalRegistrationCompletedAfterApproved: z.number().int(),
+});
+export type RegistrationCountsSummary = z.infer<typeof RegistrationCountsSummarySchema>;
+
+export const SKIP_VALIDATION_STEPS = ['TICKET_SOLD_OUT', 'EVENT_CAPACITY'] as const;
+export const SkipValidationStepSchema = z.enum(SKIP_VALIDATION_STEPS);
+export type SkipValidationStep = z.infer<typeof SkipValidationStepSchema>;
+
+export const CONFIRMATION_POPUP_TYPES = [
+  'REJECT',
+  'REJECT_EMAIL_OFF',
+  'REJECT_ALREADY_APPROVED',
+  'APPROVE_EMAIL_OFF',
+  'SOLD_OUT',
+  'CAPACITY_EXCEEDED',
+  'APPROVE_TICKETED',
+  'APPROVE_NON_TICKETED',
+  'APPROVE_COMBINATION',
+  'APPROVE_TICKETED_WITH_TRANSACTION',
+  'APPROVE_COMBINATION_WITH_TRANSACTION',
+] as const;
+export const ConfirmationPopupTypeSchema = z.enum(CONFIRMATION_POPUP_TYPES);
+export type ConfirmationPopupType = z.infer<typeof ConfirmationPopupTypeSchema>;
+
+/**
+ * The selection an approval action applies to: explicit ids, or (select-all across pages)
+ * the whole current filter with `updateByStatusFilter`/`updateByFlowFilter`.
+ */
+export const ApprovalSelectionSchema = z
+  .object({
+    status: z.enum(['APPROVED', 'REJECTED']),
+    registrationIds: z.array(z.number().int()).default([]),
+    contextIds: z.array(z.string()).default([]),
+    selectedTab: ApprovalStatusSchema,
+    updateByStatusFilter: z.boolean().default(false),
+    updateByFlowFilter: z.boolean().default(false),
+    query: z.string().trim().max(200).optional(),
+    flowIds: z.array(z.number().int()).optional(),
+    ticketTypeIds: z.array(z.number().int()).optional(),
+    /** Rows created after this instant are not part of a select-all (the list the user saw). */
+    approvalCutoff: z.string().datetime().optional(),
+    skipValidationSteps: z.array(SkipValidationStepSchema).default([]),
+  })
+  .refine((s) => s.updateByStatusFilter || s.registrationIds.length > 0, {
+    message: 'Select at least one request',
+    path: ['registrationIds'],
+  });
+export type ApprovalSelection = z.input<typeof ApprovalSelectionSchema>;
+
+export const TicketShortageSchema = z.object({
+  ticketTypeId: z.number().int(),
+  name: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+export type TicketShortage = z.infer<typeof TicketShortageSchema>;
+
+export const ApprovalDetailsResponseSchema = z.object({
+  confirmationPopupType: ConfirmationPopupTypeSchema,
+  totalAttendeesBeingAdded: z.number().int(),
+  selectedCount: z.number().int(),
+  ticketShortages: z.array(TicketShortageSchema),
+  capacity: z.number().int().nullable(),
+  totalActiveRegistrations: z.number().int(),
+});
+export type ApprovalDetailsResponse = z.infer<typeof ApprovalDetailsResponseSchema>;
+
+/** What the server knows about a selection when it chooses the confirmation. */
+export interface SelectionFacts {
+  action: 'APPROVED' | 'REJECTED';
+  ticketedCount: number;
+  nonTicketedCount: number;
+  paidCount: number;
+  alreadyApprovedCount: number;
+  attendeesBeingAdded: number;
+  shortages: readonly TicketShortage[];
+  capacity: number | null;
+  totalActiveRegistrations: number;
+  approveEmailEnabled: boolean;
+  rejectEmailEnabled: boolean;
+  skipValidationSteps: readonly SkipValidationStep[];
+}
+
+/** §4.2 step 2-3: the dialog the selection needs, checks first, then the kind of approval. */
+export function chooseConfirmation(facts: SelectionFacts): ConfirmationPopupType {
+  if (facts.action === 'REJECTED') {
+    if (facts.alreadyApprovedCount > 0) return 'REJECT_ALREADY_APPROVED';
+    return facts.rejectEmailEnabled ? 'REJECT' : 'REJECT_EMAIL_OFF';
+  }
+  const skip = new Set(facts.skipValidationSteps);
+  if (facts.shortages.length > 0 && !skip.has('TICKET_SOLD_OUT')) return 'SOLD_OUT';
+  if (
+    facts.capacity !== null &&
+    facts.totalActiveRegistrations + facts.attendeesBeingAdded > facts.capacity &&
+    !skip.has('EVENT_CAPACITY')
+  ) {
+    return 'CAPACITY_EXCEEDED';
+  }
+  if (!facts.approveEmailEnabled) return 'APPROVE_EMAIL_OFF';
+  const withTransaction = facts.paidCount > 0;
+  if (facts.ticketedCount > 0 && facts.nonTicketedCount > 0) {
+    return withTransaction ? 'APPROVE_COMBINATION_WITH_TRANSACTION' : 'APPROVE_COMBINATION';
+  }
+  if (facts.ticketedCount > 0) return withTransaction ? 'APPROVE_TICKETED_WITH_TRANSACTION' : 'APPROVE_TICKETED';
+  return 'APPROVE_NON_TICKETED';
+}
+
+/**
+ * §4.2 step 4: confirming sold out skips the sold-out check; confirming capacity exceeded
+ * skips both. The steps accumulate across dialogs of one approval.
+ */
+export function skipStepsAfterConfirming(
+  popup: ConfirmationPopupType,
+  current: readonly SkipValidationStep[],
+): SkipValidationStep[] {
+  const steps = new Set(current);
+  if (popup === 'SOLD_OUT') steps.add('TICKET_SOLD_OUT');
+  if (popup === 'CAPACITY_EXCEEDED') {
+    steps.add('TICKET_SOLD_OUT');
+    steps.add('EVENT_CAPACITY');
+  }
+  return SKIP_VALIDATION_STEPS.filter((s) => steps.has(s));
+}
+
+/** §4.1 row rules. */
+export interface ApprovalRowState {
+  status: ApprovalStatus;
+  isRegistrationCompleted: boolean;
+  isTransactionInProgress: boolean;
+}
+
+export function displayStatus(row: ApprovalRowState): ApprovalDisplayStatus {
+  if (row.isTransactionInProgress) return 'IN_PROGRESS';
+  if (row.status === 'APPROVED' && row.isRegistrationCompleted) return 'REGISTRATION_COMPLETED';
+  return row.status;
+}
+
+export const approvalRules = {
+  isClickable: (row: ApprovalRowState) => !row.isTransactionInProgress,
+  isSelectable: (row: ApprovalRowState) =>
+    !row.isTransactionInProgress && !(row.status === 'APPROVED' && row.isRegistrationCompleted),
+  canApprove: (row: ApprovalRowState) => !row.isTransactionInProgress && row.status === 'PENDING',
+  canReject: (row: ApprovalRowState) =>
+    !row.isTransactionInProgress &&
+    (row.status === 'PENDING' || (row.status === 'APPROVED' && !row.isRegistrationCompleted)),
+  canDelete: (row: ApprovalRowState, event: { isFlex: boolean }) =>
+    !row.isTransactionInProgress && row.status === 'REJECTED' && event.isFlex,
+};
+
+/** §4.1 labels; one organization setting switches to the alternative wording. */
+export function approvalLabels(alternative: boolean) {
+  return {
+    status: {
+      PENDING: alternative ? 'Waitlisted' : 'Pending',
+      APPROVED: 'Approved',
+      REJECTED: alternative ? 'Denied' : 'Rejected',
+      REGISTRATION_COMPLETED: 'Registration completed',
+      IN_PROGRESS: 'In progress',
+    } satisfies Record<ApprovalDisplayStatus, string>,
+    approve: 'Approve',
+    reject: alternative ? 'Deny' : 'Reject',
+  };
+}
+
+/** §5: approving is blocked locally when sales ended or a coupon is used up. */
+export type LocalApprovalBlock = 'TICKET_SALES_ENDED' | 'COUPON_USAGE_LIMIT_REACHED';
+
+export function localApprovalBlock(
+  selectedTickets: readonly { salesEndAt: string | null }[],
+  selectedCoupons: readonly { availableQuantity: number | null }[],
+  now: Date,
+): LocalApprovalBlock | null {
+  if (selectedTickets.some((t) => t.salesEndAt !== null && new Date(t.salesEndAt) < now)) {
+    return 'TICKET_SALES_ENDED';
+  }
+  if (selectedCoupons.some((c) => c.availableQuantity === 0)) return 'COUPON_USAGE_LIMIT_REACHED';
+  return null;
+}
+
+export const APPROVAL_REPORT_FILE_NAME = 'approval-list.csv';
+
+export const RegistrationFlowListSchema = z.object({
+  flows: z.array(z.object({ flowId: z.number().int(), name: z.string() })),
+});
+export type RegistrationFlowList = z.infer<typeof RegistrationFlowListSchema>;
+
+/** The ticket list of §3 ("returned as ticketTypePublicListResponseList"). */
+export const TicketTypeSchema = z.object({
+  ticketTypeId: z.number().int(),
+  name: z.string(),
+  /** null: unlimited. */
+  availableQuantity: z.number().int().nullable(),
+  salesEndAt: z.string().nullable(),
+  isPaid: z.boolean(),
+});
+export type TicketType = z.infer<typeof TicketTypeSchema>;
+export const TicketTypeListSchema = z.object({ ticketTypePublicListResponseList: z.array(TicketTypeSchema) });
+
+export const CouponListSchema = z.object({
+  coupons: z.array(
+    z.object({ couponId: z.number().int(), code: z.string(), availableQuantity: z.number().int().nullable() }),
+  ),
+});
+export type CouponList = z.infer<typeof CouponListSchema>;
+
+/** Per-event approval settings the page needs: the organization's wording and the email switches. */
+export const ApprovalSettingsSchema = z.object({
+  alternativeLabels: z.boolean(),
+  approveEmailEnabled: z.boolean(),
+  rejectEmailEnabled: z.boolean(),
+});
+export type ApprovalSettings = z.infer<typeof ApprovalSettingsSchema>;
+
+export const StatusUpdateRequestSchema = z.object({
+  /** A client-made key: sending the same update twice creates one job. */
+  idempotencyKey: z.string().min(8).max(100),
+  selection: ApprovalSelectionSchema,
+});
+export type StatusUpdateRequest = z.input<typeof StatusUpdateRequestSchema>;
+
+export const JOB_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
+export const JobSchema = z.object({
+  jobId: z.number().int(),
+  kind: z.string(),
+  status: z.enum(JOB_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Job = z.infer<typeof JobSchema>;
+export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
+
+export const ApprovalHistoryEntrySchema = z.object({
+  status: ApprovalStatusSchema,
+  updatedByFirstName: z.string(),
+  updatedByLastName: z.string(),
+  updatedAt: z.string(),
+});
+export const ApprovalDetailResponseSchema = z.object({
+  request: ApprovalRequestSchema,
+  history: z.array(ApprovalHistoryEntrySchema),
+  ticketReservationExpiresAt: z.string().nullable(),
+});
+export type ApprovalDetailResponse = z.infer<typeof ApprovalDetailResponseSchema>;
+
+export const ResendConfirmationRequestSchema = z.object({
+  flowContextIds: z.array(z.string()).min(1, 'Select at least one request'),
+});
+
+/** The approval endpoints, relative to /api, in one place for the API and its client. */
+export const APPROVAL_API = {
+  list: (eventId: number) => `/events/${eventId}/approvals`,
+  summary: (eventId: number) => `/events/${eventId}/approvals/summary`,
+  settings: (eventId: number) => `/events/${eventId}/approvals/settings`,
+  confirmation: (eventId: number) => `/events/${eventId}/approvals/confirmation`,
+  statusUpdates: (eventId: number) => `/events/${eventId}/approvals/status-updates`,
+  jobs: (eventId: number) => `/events/${eventId}/approvals/jobs`,
+  detail: (eventId: number, flowId: number | string, flowContextId: string) =>
+    `/events/${eventId}/approvals/${flowId}/${encodeURIComponent(flowContextId)}`,
+  resendConfirmation: (eventId: number) => `/events/${eventId}/approvals/resend-confirmation`,
+  deleteRejected: (eventId: number, flowContextId: string) =>
+    `/events/${eventId}/approvals/${encodeURIComponent(flowContextId)}`,
+  report: (eventId: number) => `/events/${eventId}/approvals/report`,
+  flows: (eventId: number) => `/events/${eventId}/registration-flows`,
+  ticketTypes: (eventId: number) => `/events/${eventId}/ticket-types`,
+  coupons: (eventId: number) => `/events/${eventId}/coupons`,
+  outbox: (eventId: number) => `/events/${eventId}/outbox`,
+} as const;
