@@ -86,10 +86,13 @@ function createFederatedConfig(options, argv = {}) {
   const isHost = kind === 'host';
   const entry = options.entry || (isHost ? './src/index.ts' : devEntry);
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
-  // Entry chunks use [chunkhash]: the federation runtime module renders output.filename in a
-  // context without a content hash and fails on [contenthash] ("not implemented in this context").
-  const entryFileName = production ? '[name].[chunkhash:8].js' : '[name].js';
   const fileName = production ? '[name].[contenthash:8].js' : '[name].js';
+  // The federation runtime module renders output.filename before chunk hashes exist (only to
+  // count directory depth) and fails on [contenthash] "not implemented in this context".
+  // A function template answers the unhashed name in that one context.
+  const entryFileName = production
+    ? (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? fileName : '[name].js')
+    : fileName;
 
   const swcOptions = {
     jsc: {
@@ -183,7 +186,6 @@ function createFederatedConfig(options, argv = {}) {
     plugins,
     devServer: {
       port,
-      host: '127.0.0.1',
       allowedHosts: 'all',
       historyApiFallback: true,
       hot: false,

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * A small production server for one built app.
+ * - a remote: its dist with CORS `*` (the shell loads it from another origin);
+ * - the shell: its dist with SPA fallback to index.html, `/api/*` proxied to API_URL, and
+ *   `GET /registry.json`, the remote registry (REMOTE_REGISTRY_FILE re-read on every request).
+ *
+ * CLI: node scripts/serve-app.mjs <dir> --port 3000 [--shell] [--cors] [--spa] [--api-proxy] [--registry]
+ *      (--shell = --spa --api-proxy --registry)
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+import fastifyHttpProxy from '@fastify/http-proxy';
+
+const require = createRequire(import.meta.url);
+const { readRegistry } = require('../tools/build/src/registry.cjs');
+
+/**
+ * @param {{ dir: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
+ *   apiProxy?: boolean | string, registry?: boolean, logger?: boolean }} options
+ * @returns {Promise<{ app: import('fastify').FastifyInstance, url: string, close: () => Promise<void> }>}
+ */
+export async function serveApp({
+  dir,
+  port,
+  host = process.env.HOST || 'localhost',
+  cors = false,
+  spaFallback = false,
+  apiProxy = false,
+  registry = false,
+  logger = false,
+}) {
+  const root = path.resolve(dir);
+  const app = Fastify({ logger });
+
+  if (cors) await app.register(fastifyCors, { origin: '*' });
+
+  if (apiProxy) {
+    const upstream = typeof apiProxy === 'string' ? apiProxy : process.env.API_URL || 'http://127.0.0.1:4000';
+    await app.register(fastifyHttpProxy, { upstream, prefix: '/api', rewritePrefix: '/api', http1: true });
+  }
+
+  if (registry) {
+    app.get('/registry.json', async (_request, reply) => {
+      try {
+        reply.header('cache-control', 'no-store');
+        return readRegistry(process.env);
+      } catch (error) {
+        return reply
+          .code(500)
+          .send({ code: 'REGISTRY_UNREADABLE', message: `The remote registry could not be read: ${String(error)}` });
+      }
+    });
+  }
+
+  await app.register(fastifyStatic, { root, wildcard: false, cacheControl: false });
+
+  // Unhashed entry points (index.html, remoteEntry.js, mf-manifest.json) are always revalidated,
+  // so a redeployed remote is picked up; content-hashed chunks may be cached for good.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) {
+      const file = (request.url.split('?')[0] ?? '').split('/').pop() ?? '';
+      reply.header('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    return payload;
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const accept = request.headers.accept ?? '';
+    const looksLikeFile = path.extname(request.url.split('?')[0] ?? '') !== '';
+    if (spaFallback && request.method === 'GET' && !looksLikeFile && !request.url.startsWith('/api/')) {
+      if (accept.includes('text/html') || accept.includes('*/*') || accept === '') {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url}` });
+  });
+
+  await app.listen({ port, host });
+  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  return { app, url, close: () => app.close() };
+}
+
+function parseArgs(argv) {
+  const options = { dir: undefined, port: undefined, cors: false, spaFallback: false, apiProxy: false, registry: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--port') options.port = Number(argv[++i]);
+    else if (arg === '--host') options.host = argv[++i];
+    else if (arg === '--cors') options.cors = true;
+    else if (arg === '--spa') options.spaFallback = true;
+    else if (arg === '--api-proxy') options.apiProxy = true;
+    else if (arg === '--registry') options.registry = true;
+    else if (arg === '--shell') Object.assign(options, { spaFallback: true, apiProxy: true, registry: true });
+    else if (arg === '--remote') options.cors = true;
+    else if (!arg.startsWith('--')) options.dir = arg;
+    else throw new Error(`Unknown option ${arg}`);
+  }
+  if (!options.dir || !Number.isInteger(options.port)) {
+    throw new Error('Usage: serve-app.mjs <dist dir> --port <n> [--shell | --remote] [--cors] [--spa] [--api-proxy] [--registry]');
+  }
+  return options;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const { url } = await serveApp(parseArgs(process.argv.slice(2)));
+    console.log(`Serving ${process.argv[2]} at ${url}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,77 @@
+import { type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { RouterProvider } from 'react-aria-components';
+import { ToastViewport } from '@console/shared/ui';
+import { LoginPage } from '../auth/LoginPage';
+import { RequireAuth } from '../auth/RequireAuth';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { EventLayout } from '../event/EventLayout';
+import { ConsoleFrame } from '../layout/ConsoleFrame';
+import { CreateEventPage } from '../pages/CreateEventPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemotePage } from '../remotes/RemotePage';
+import type { ConsoleClients } from './clients';
+import styles from '../shell.module.css';
+
+/** react-aria links (PermissionDenied, PageHeader) navigate client-side through react-router. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+export function App({ clients }: { clients: ConsoleClients }) {
+  const { queryClient, store, toasts } = clients;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <BrowserRouter>
+          <AriaRouter>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route
+                path="*"
+                element={
+                  <RequireAuth>
+                    {(session) => (
+                      <ConsoleFrame user={session.user}>
+                        <Routes>
+                          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+                          <Route path="/dashboard" element={<DashboardPage />} />
+                          <Route
+                            path="/dashboard/integration/list"
+                            element={
+                              <main id="main" className={styles.page} tabIndex={-1}>
+                                <RemotePage remote="mf-integrations" routeKey="top.integrationList" area="Integrations" />
+                              </main>
+                            }
+                          />
+                          <Route path="/:eventTypeToCreate/event/create" element={<CreateEventPage />} />
+                          <Route path="/:eventType/:eventId/*" element={<EventLayout user={session.user} notifier={toasts.notifier} />} />
+                          <Route
+                            path="*"
+                            element={
+                              <main id="main" className={styles.page} tabIndex={-1}>
+                                <NotFoundPage />
+                              </main>
+                            }
+                          />
+                        </Routes>
+                      </ConsoleFrame>
+                    )}
+                  </RequireAuth>
+                }
+              />
+            </Routes>
+            <ToastViewport queue={toasts.queue} />
+          </AriaRouter>
+        </BrowserRouter>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}

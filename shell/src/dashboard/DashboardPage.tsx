@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { DashboardEventListSchema, eventTypeSegment, type DashboardEvent } from '@console/shared/contract';
+import { apiRequest, queryKeys } from '@console/shared/react';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { groupDashboardEvents } from './group-events';
+import styles from '../shell.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDate(value: string, tz: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  try {
+    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: tz }).format(date);
+  } catch {
+    return dateFormat.format(date);
+  }
+}
+
+const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
+
+export function DashboardPage() {
+  const events = useQuery({
+    queryKey: queryKeys.dashboardEvents(),
+    queryFn: ({ signal }) => apiRequest(DashboardEventListSchema, '/events', { signal }),
+  });
+
+  return (
+    <main id="main" className={styles.page} tabIndex={-1}>
+      <PageHeader title="Dashboard" actions={<Link to="/dashboard/integration/list">Integrations</Link>} />
+      {events.isPending ? <LoadingState label="Loading your events…" /> : null}
+      {events.isError ? (
+        <ErrorState title="Your events could not be loaded" message={events.error.message} onRetry={() => void events.refetch()} />
+      ) : null}
+      {events.data && events.data.events.length === 0 ? (
+        <EmptyState title="No events yet" description="Events you organize or hold a role in appear here." />
+      ) : null}
+      {events.data
+        ? groupDashboardEvents(events.data.events).map((group) => (
+            <section key={group.title} aria-labelledby={`group-${group.title}`} className={styles.eventGroup}>
+              <h2 id={`group-${group.title}`}>{group.title}</h2>
+              <ul className={styles.eventList}>
+                {group.events.map((event) => (
+                  <EventCard key={event.eventId} event={event} />
+                ))}
+              </ul>
+            </section>
+          ))
+        : null}
+    </main>
+  );
+}
+
+function EventCard({ event }: { event: DashboardEvent }) {
+  return (
+    <li className={styles.eventCard}>
+      <Link to={`/${eventTypeSegment(event.type)}/${event.eventId}`} className={styles.eventLink}>
+        {event.name}
+      </Link>
+      <dl className={styles.eventFacts}>
+        <div>
+          <dt>Type</dt>
+          <dd>{label(event.type)}</dd>
+        </div>
+        <div>
+          <dt>Format</dt>
+          <dd>{label(event.eventFormat)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{label(event.status)}</dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>
+            {formatDate(event.startDateTime, event.tz)} – {formatDate(event.endDateTime, event.tz)}
+          </dd>
+        </div>
+        {event.role ? (
+          <div>
+            <dt>Your role</dt>
+            <dd>{label(event.role)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteDef } from '@console/shared/contract';
+import { useShellContext } from '@console/shared/react';
+import { PermissionDenied } from '@console/shared/ui';
+import { decideRouteAccess, infoRouteKey } from '../guards/route-access';
+import { ShellPlaceholderPage } from '../pages/ShellPlaceholderPage';
+import { RemotePage } from '../remotes/RemotePage';
+
+/** One catalogue route inside an event: the permission guard, then the shell's or a remote's page. */
+export function EventRoutePage({ route }: { route: RouteDef }) {
+  const shell = useShellContext();
+  const location = useLocation();
+  const decision = decideRouteAccess(route, shell.access);
+  if (decision.kind === 'redirect') return <Navigate to={shell.routes.to(decision.toKey)} replace />;
+  if (decision.kind === 'deny') {
+    const infoKey = infoRouteKey(shell.event.type);
+    return <PermissionDenied infoHref={shell.routes.to(infoKey)} />;
+  }
+  if (route.app === 'shell') return <ShellPlaceholderPage route={route} event={shell.event} />;
+  return <RemotePage remote={route.app} routeKey={route.key} area={route.area} resetKey={location.pathname} />;
+}

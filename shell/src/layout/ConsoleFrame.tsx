@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@console/shared/contract';
+import { apiSend, queryKeys, setCsrfToken } from '@console/shared/react';
+import { Button } from '@console/shared/ui';
+import styles from '../shell.module.css';
+
+/** Skip link, the console header (user, Log out) and whatever the page puts below. */
+export function ConsoleFrame({ user, children }: { user: User; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function logout() {
+    try {
+      await apiSend('/auth/logout', { method: 'POST' });
+    } finally {
+      setCsrfToken(null);
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.session(), null);
+      void navigate('/login', { replace: true });
+    }
+  }
+
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <Link to="/dashboard" className={styles.brand}>
+          Organizer Console
+        </Link>
+        <div className={styles.headerUser}>
+          <span data-testid="current-user">
+            {user.firstName} {user.lastName}
+          </span>
+          <Button variant="secondary" onPress={() => void logout()}>
+            Log out
+          </Button>
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}

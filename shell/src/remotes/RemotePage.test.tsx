@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTRACT_VERSION, MESSAGES } from '@console/shared/contract';
+import { loadFederatedModule } from './federation';
+import { forgetRemoteApp } from './load-remote-app';
+import { RemotePage } from './RemotePage';
+import { checkRemoteModule } from './validate';
+
+jest.mock('./federation', () => ({ loadFederatedModule: jest.fn(), registerRegistry: jest.fn() }));
+jest.mock('./registry', () => ({
+  ensureRemotesRegistered: jest.fn(async () => ({ remotes: [{ name: 'mf-approvals', manifestUrl: 'http://x/mf-manifest.json', version: '1.0.0' }] })),
+  isRegistered: (registry: { remotes: { name: string }[] }, remote: string) => registry.remotes.some((r) => r.name === remote),
+}));
+
+const load = jest.mocked(loadFederatedModule);
+
+beforeEach(() => {
+  load.mockReset();
+  forgetRemoteApp('mf-approvals');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemotePage', () => {
+  it('renders the page of the route key from a compatible remote', async () => {
+    load.mockResolvedValue({ default: { contractVersion: CONTRACT_VERSION, pages: { 'people.approvals': () => <p>Requests</p> } } });
+    render(<RemotePage remote="mf-approvals" routeKey="people.approvals" area="People" />);
+    expect(await screen.findByText('Requests')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf_approvals/app');
+  });
+
+  it('refuses a remote built for another contract major, in its own area only', async () => {
+    load.mockResolvedValue({ default: { contractVersion: '2.0.0', pages: { 'people.approvals': () => <p>Requests</p> } } });
+    render(
+      <>
+        <nav aria-label="Event menu">menu</nav>
+        <RemotePage remote="mf-approvals" routeKey="people.approvals" area="People" />
+      </>,
+    );
+    expect(await screen.findByText(MESSAGES.remoteIncompatible('People', '2.0.0', CONTRACT_VERSION))).toBeInTheDocument();
+    expect(screen.queryByText('Requests')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Event menu' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable fallback when the remote cannot be loaded, and retries', async () => {
+    load.mockRejectedValueOnce(new Error('manifest unreachable'));
+    render(<RemotePage remote="mf-approvals" routeKey="people.approvals" area="People" />);
+    expect(await screen.findByText(MESSAGES.remoteUnavailable('People'))).toBeInTheDocument();
+
+    load.mockResolvedValueOnce({ default: { contractVersion: '1.4.0', pages: { 'people.approvals': () => <p>Requests</p> } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Requests')).toBeInTheDocument());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the unavailable fallback when the remote page throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    load.mockResolvedValue({ default: { contractVersion: CONTRACT_VERSION, pages: { 'people.approvals': Broken } } });
+    render(<RemotePage remote="mf-approvals" routeKey="people.approvals" area="People" />);
+    expect(await screen.findByText(MESSAGES.remoteUnavailable('People'))).toBeInTheDocument();
+  });
+});
+
+describe('checkRemoteModule', () => {
+  it.each([
+    ['a compatible module', { default: { contractVersion: '1.2.3', pages: {} } }, 'ok'],
+    ['an older major', { default: { contractVersion: '0.9.0', pages: {} } }, 'incompatible'],
+    ['a newer major', { default: { contractVersion: '2.0.0', pages: {} } }, 'incompatible'],
+    ['a garbage version', { default: { contractVersion: 'x', pages: {} } }, 'incompatible'],
+    ['no contract version', { default: { pages: {} } }, 'invalid'],
+    ['no default export', null, 'invalid'],
+    ['no pages', { default: { contractVersion: '1.0.0' } }, 'invalid'],
+  ])('%s → %s', (_label, module, kind) => {
+    expect(checkRemoteModule(module).kind).toBe(kind);
+  });
+});

@@ -1,0 +1,29 @@
+import { RemoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@console/shared/contract';
+import { registerRegistry } from './federation';
+
+export const REGISTRY_URL = '/registry.json';
+
+let registryPromise: Promise<RemoteRegistry> | null = null;
+
+async function fetchRegistry(): Promise<RemoteRegistry> {
+  const response = await fetch(REGISTRY_URL, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
+  const registry = RemoteRegistrySchema.parse(await response.json());
+  registerRegistry(registry);
+  return registry;
+}
+
+/** Fetches /registry.json once and registers every remote it names; a failure is retried next time. */
+export function ensureRemotesRegistered(): Promise<RemoteRegistry> {
+  if (!registryPromise) {
+    registryPromise = fetchRegistry().catch((error: unknown) => {
+      registryPromise = null;
+      throw error;
+    });
+  }
+  return registryPromise;
+}
+
+export function isRegistered(registry: RemoteRegistry, remote: RemoteName): boolean {
+  return registry.remotes.some((r) => r.name === remote);
+}
