@@ -2,7 +2,6 @@
  * Opens the database: node-postgres when a URL is given, otherwise PGlite (a data directory,
  * or in memory when none). Both are exposed as one Drizzle type, `Db`.
  */
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,7 +39,7 @@ export function openDb(options: DbOptions): DbHandle {
     };
   }
   if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
+  const client = createPglite('dataDir' in options ? options.dataDir : undefined);
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { resumeSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthContext } from '../auth/sessions';
 import type { Db } from '../db/client';
+import { readCookie, writeCookie } from './cookies';
 import { csrfInvalid, unauthenticated } from './errors';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -27,17 +28,11 @@ export interface CookieOptions {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, options: CookieOptions): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: options.secure,
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  writeCookie(reply, SESSION_COOKIE, token, { secure: options.secure, maxAgeSeconds: SESSION_TTL_MS / 1000 });
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: CookieOptions): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: options.secure });
+  writeCookie(reply, SESSION_COOKIE, '', { secure: options.secure, maxAgeSeconds: 0 });
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -49,7 +44,7 @@ function sameToken(given: string, expected: string): boolean {
 export function registerAuthHooks(app: FastifyInstance, db: Db, cookies: CookieOptions): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readCookie(request, SESSION_COOKIE);
     if (!token) return;
     request.auth = await resumeSession(db, token);
     if (request.auth) setSessionCookie(reply, token, cookies);

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { AudienceListResponseSchema, ERROR_CODES, type AudienceGroup } from '../contract';
+import { buildApp } from '../app';
+import type { DbHandle } from '../db/client';
+import { testDatabases } from '../testing/databases';
+import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS, type Fixture, type FixtureUser } from '../testing/fixture';
+import { get, login } from '../testing/http';
+
+jest.setTimeout(60_000);
+
+const summary = (groups: AudienceGroup[]) =>
+  groups.map((g) => ({
+    name: g.name,
+    n: g.noOfAudiences,
+    subs: g.subGroups.map((s) => [s.name, s.noOfAudiences]),
+  }));
+
+describe.each(testDatabases())('audience groups ($name)', (database) => {
+  let handle: DbHandle;
+  let app: FastifyInstance;
+  let fx: Fixture;
+  const as = (user: FixtureUser) => login(app, FIXTURE_USERS[user], FIXTURE_PASSWORD);
+  const url = () => `/api/events/${fx.main.id}/audience-groups`;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    fx = await buildFixture(handle.db);
+    app = await buildApp({ db: handle.db });
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  it('needs a session', async () => {
+    const response = await get(app, url());
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(ERROR_CODES.unauthenticated);
+  });
+
+  it.each<FixtureUser>(['booth', 'approver', 'outsider'])('refuses %s (403)', async (user) => {
+    const response = await get(app, url(), await as(user));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(ERROR_CODES.forbidden);
+  });
+
+  it('answers 404 for an unknown event and 400 for a non-numeric id', async () => {
+    const owner = await as('owner');
+    expect((await get(app, '/api/events/424242/audience-groups', owner)).json().code).toBe(ERROR_CODES.notFound);
+    const bad = await get(app, '/api/events/12x/audience-groups', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('eventId');
+  });
+
+  it('counts registered audiences per group kind', async () => {
+    const response = await get(app, url(), await as('owner'));
+    expect(response.statusCode).toBe(200);
+    const body = AudienceListResponseSchema.parse(response.json());
+    expect(summary(body.roleBasedGroupList)).toEqual([
+      { name: 'Attendees', n: 3, subs: [] },
+      { name: 'Speakers', n: 1, subs: [] },
+      { name: 'Sponsors', n: 1, subs: [] },
+    ]);
+    expect(summary(body.flowGroupList)).toEqual([
+      { name: 'F1', n: 3, subs: [['T1', 2], ['T2', 1]] },
+      { name: 'F2', n: 2, subs: [['T3', 1]] },
+    ]);
+    expect(body.flowGroupList[0]?.noOfSubGroups).toBe(2);
+    expect(summary(body.ticketBasedGroupList)).toEqual([
+      { name: 'T1', n: 2, subs: [] },
+      { name: 'T2', n: 1, subs: [] },
+      { name: 'T3', n: 1, subs: [] },
+    ]);
+    expect(summary(body.joinedBasedGroupList)).toEqual([
+      { name: 'Attended', n: 3, subs: [] },
+      { name: 'Not attended', n: 2, subs: [] },
+    ]);
+    expect(body.customGroupList).toEqual([
+      expect.objectContaining({ audienceGroupId: fx.custom.id, name: 'Custom A', audienceGroupType: 'CUSTOM', noOfAudiences: 2, description: 'two members' }),
+    ]);
+    expect(body.invitedGroupList).toEqual([
+      expect.objectContaining({ audienceGroupId: fx.invite.id, audienceGroupType: 'INVITE_ONLY', noOfAudiences: 1, description: null }),
+    ]);
+  });
+
+  it('lets a user holding only one of the three permissions in', async () => {
+    expect((await get(app, url(), await as('inviter'))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The audience list of one event in two queries, whatever the number of registrants:
+ * one GROUPING SETS scan of the event's registrants, one read of the groups with member counts.
+ * Only completed registrations (status REGISTERED) are audience.
+ */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { AudienceGroup, AudienceListResponse, AudienceSubGroup } from '../contract';
+import type { Db } from '../db/client';
+import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+
+type GroupRow = typeof audienceGroups.$inferSelect & { memberCount: number };
+
+interface Counts {
+  role: Map<string, number>;
+  flow: Map<string, number>;
+  flowTicket: Map<string, number>;
+  ticket: Map<string, number>;
+  joined: Map<string, number>;
+}
+
+async function countRegistrants(db: Db, eventId: number): Promise<Counts> {
+  const r = registrations;
+  // grouping() bit order: role, flow, ticket, attended (1 = column not grouped in this set).
+  const rows = await db
+    .select({
+      set: sql<number>`grouping(${r.role}, ${r.flowId}, ${r.ticketTypeId}, ${r.isAttended})`.mapWith(Number),
+      role: r.role,
+      flowId: r.flowId,
+      ticketTypeId: r.ticketTypeId,
+      isAttended: r.isAttended,
+      n: count(),
+    })
+    .from(r)
+    .where(and(eq(r.eventId, eventId), eq(r.status, 'REGISTERED')))
+    .groupBy(
+      sql`grouping sets ((${r.role}), (${r.flowId}), (${r.flowId}, ${r.ticketTypeId}), (${r.ticketTypeId}), (${r.isAttended}))`,
+    );
+  const counts: Counts = { role: new Map(), flow: new Map(), flowTicket: new Map(), ticket: new Map(), joined: new Map() };
+  for (const row of rows) {
+    if (row.set === 0b0111) counts.role.set(row.role, row.n);
+    else if (row.set === 0b1011) counts.flow.set(String(row.flowId), row.n);
+    else if (row.set === 0b1001) counts.flowTicket.set(`${row.flowId}:${row.ticketTypeId}`, row.n);
+    else if (row.set === 0b1101) counts.ticket.set(String(row.ticketTypeId), row.n);
+    else if (row.set === 0b1110) counts.joined.set(String(row.isAttended), row.n);
+  }
+  return counts;
+}
+
+async function loadGroups(db: Db, eventId: number): Promise<GroupRow[]> {
+  const g = audienceGroups;
+  const rows = await db
+    .select({ group: g, memberCount: count(audienceGroupMembers.registrationId) })
+    .from(g)
+    .leftJoin(audienceGroupMembers, eq(audienceGroupMembers.groupId, g.id))
+    .where(eq(g.eventId, eventId))
+    .groupBy(g.id)
+    .orderBy(asc(g.id));
+  return rows.map(({ group, memberCount }) => ({ ...group, memberCount }));
+}
+
+function toGroup(row: GroupRow, noOfAudiences: number, subGroups: AudienceSubGroup[] = []): AudienceGroup {
+  return {
+    audienceGroupId: row.id,
+    name: row.name,
+    description: row.description,
+    audienceGroupType: row.type,
+    isActive: row.isActive,
+    noOfAudiences,
+    noOfSubGroups: subGroups.length,
+    subGroups,
+  };
+}
+
+export async function listAudienceGroups(db: Db, eventId: number): Promise<AudienceListResponse> {
+  const [counts, groups] = await Promise.all([countRegistrants(db, eventId), loadGroups(db, eventId)]);
+  const top = groups.filter((g) => g.parentGroupId === null);
+  const childrenOf = (parentId: number) => groups.filter((g) => g.parentGroupId === parentId);
+  const of = (type: GroupRow['type']) => top.filter((g) => g.type === type);
+  const key = (g: GroupRow) => g.groupKey ?? '';
+
+  const flowGroup = (g: GroupRow): AudienceGroup => {
+    const subGroups = childrenOf(g.id)
+      .map((s) => ({ row: s, n: counts.flowTicket.get(`${key(g)}:${key(s)}`) ?? 0 }))
+      .filter(({ n }) => n > 0)
+      .map(({ row, n }) => ({ id: row.id, name: row.name, isActive: row.isActive, isCustomGroup: false, noOfAudiences: n }));
+    return toGroup(g, counts.flow.get(key(g)) ?? 0, subGroups);
+  };
+
+  return {
+    roleBasedGroupList: of('ROLE')
+      .map((g) => toGroup(g, counts.role.get(key(g)) ?? 0))
+      .filter((g) => g.noOfAudiences > 0),
+    flowGroupList: of('FLOW').map(flowGroup),
+    ticketBasedGroupList: of('TICKET').map((g) => toGroup(g, counts.ticket.get(key(g)) ?? 0)),
+    joinedBasedGroupList: of('JOINED')
+      .sort((a, b) => key(b).localeCompare(key(a)))
+      .map((g) => toGroup(g, counts.joined.get(key(g)) ?? 0)),
+    customGroupList: of('CUSTOM').map((g) => toGroup(g, g.memberCount)),
+    invitedGroupList: of('INVITE_ONLY').map((g) => toGroup(g, g.memberCount)),
+  };
+}

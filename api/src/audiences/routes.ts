@@ -1,0 +1,31 @@
+/** GET /api/events/:eventId/audience-groups: the audiences page (spec people §3). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AudienceListResponseSchema, type PermissionRequirement } from '../contract';
+import type { Db } from '../db/client';
+import { requireSession } from '../http/auth-hooks';
+import { errorResponses } from '../http/errors';
+import { EventParamsSchema, type RequireEventPermission } from '../http/permissions';
+import { listAudienceGroups } from './list';
+
+/** The audiences page's requirement (spec people §6): any of the three tabs' permissions. */
+const AUDIENCES_REQUIREMENT: PermissionRequirement = {
+  anyOf: ['PEOPLE_AUDIENCE_GROUPS_WRITE', 'PEOPLE_INVITE_LIST_WRITE', 'PEOPLE_ACCESS_CONTROL_WRITE'],
+};
+
+export const audienceRoutes =
+  (db: Db, requireEventPermission: RequireEventPermission): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/events/:eventId/audience-groups',
+      {
+        onRequest: requireSession,
+        preHandler: requireEventPermission(AUDIENCES_REQUIREMENT),
+        schema: {
+          tags: ['audiences'],
+          params: EventParamsSchema,
+          response: { 200: AudienceListResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => listAudienceGroups(db, request.params.eventId),
+    );
+  };

@@ -1,0 +1,69 @@
+/** GET /api/events (the dashboard list) and GET /api/events/:eventId/context (what the shell needs). */
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DashboardEventListSchema, EventContextResponseSchema } from '../contract';
+import type { Db } from '../db/client';
+import { eventRoles, events, featureFlags } from '../db/schema';
+import { currentAuth, requireSession } from '../http/auth-hooks';
+import { errorResponses } from '../http/errors';
+import { EventParamsSchema, grantedAccess, type RequireEventPermission } from '../http/permissions';
+import { resolveFlags, toWireEvent } from './serialize';
+
+export const eventRoutes =
+  (db: Db, requireEventPermission: RequireEventPermission): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/events',
+      { onRequest: requireSession, schema: { tags: ['events'], response: { 200: DashboardEventListSchema, ...errorResponses } } },
+      async (request) => {
+        const { user } = currentAuth(request);
+        const rows = await db
+          .select({ event: events, role: eventRoles.role })
+          .from(eventRoles)
+          .innerJoin(events, eq(events.id, eventRoles.eventId))
+          .where(eq(eventRoles.userId, user.id))
+          .orderBy(asc(events.startDateTime), asc(events.id));
+        return {
+          events: rows.map(({ event, role }) => ({ ...toWireEvent(event), role, isOrganizer: role === 'ORGANIZER' })),
+        };
+      },
+    );
+
+    app.get(
+      '/events/:eventId/context',
+      {
+        onRequest: requireSession,
+        preHandler: requireEventPermission({ anyOf: [] }),
+        schema: {
+          tags: ['events'],
+          params: EventParamsSchema,
+          response: { 200: EventContextResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { event, role, ownedBoothIds } = grantedAccess(request);
+        const flagRows = await db
+          .select({ flag: featureFlags.flag, enabled: featureFlags.enabled, eventId: featureFlags.eventId })
+          .from(featureFlags)
+          .where(
+            and(
+              eq(featureFlags.organizationId, event.organizationId),
+              or(isNull(featureFlags.eventId), eq(featureFlags.eventId, event.id)),
+            ),
+          );
+        return {
+          event: toWireEvent(event),
+          access: {
+            eventId: event.id,
+            role: role.role,
+            eventRoleId: role.id,
+            isOrganizer: role.role === 'ORGANIZER',
+            isBoothOwner: ownedBoothIds.length > 0,
+            ownedBoothIds,
+            permissions: role.permissions,
+          },
+          flags: resolveFlags(flagRows),
+        };
+      },
+    );
+  };

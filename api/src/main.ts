@@ -1,0 +1,32 @@
+/** Starts the API: migrations, demo data on an empty database, then listen on HOST:PORT. */
+import { buildApp } from './app';
+import { dbOptionsFromEnv, openDb } from './db/client';
+import { defaultDataDir } from './paths';
+import { DEMO_LOGINS } from './seed/demo-logins';
+import { seedDemo } from './seed/demo';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const handle = openDb(dbOptionsFromEnv(process.env, defaultDataDir()));
+  await handle.migrate();
+  if (await seedDemo(handle.db)) {
+    console.log('Seeded demo data. Logins:');
+    for (const login of DEMO_LOGINS) console.log(`  ${login.email} / ${login.password}  (${login.description})`);
+  }
+  const app = await buildApp({ db: handle.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const close = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port, host });
+  console.log(`API listening on http://${host}:${port}/api (docs: http://${host}:${port}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

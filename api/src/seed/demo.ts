@@ -1,0 +1,172 @@
+/**
+ * Demo data so the console is alive on first start: two organizations, one event of every kind,
+ * thousands of registrants on the main virtual event, the fixed demo logins. Runs only on a
+ * database without any organization, in one transaction (so a crash leaves nothing half-seeded).
+ */
+import { sql } from 'drizzle-orm';
+import { FEATURE_FLAGS, PERMISSIONS, READ_PERMISSIONS, type FeatureFlag } from '../contract';
+import { syncSystemGroups } from '../audiences/system-groups';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import {
+  audienceGroupMembers,
+  audienceGroups,
+  booths,
+  eventRoles,
+  events,
+  featureFlags,
+  organizations,
+  registrationFlows,
+  ticketTypes,
+  users,
+} from '../db/schema';
+import { DEMO_LOGINS, demoLogin } from './demo-logins';
+import { insertRegistrants } from './registrants';
+
+export const MAIN_EVENT_REGISTRANTS = 6000;
+export const MAIN_EVENT_NAME = 'Demo Virtual Summit';
+
+const DAY = 24 * 60 * 60 * 1000;
+const FLAGS_ON: readonly FeatureFlag[] = ['ENABLE_WEBINAR_EMBED', 'ENABLE_GAMIFICATION', 'ENABLE_FLEX_SERIES'];
+
+type NewEvent = typeof events.$inferInsert;
+
+function at(daysFromNow: number, hours: number): Date {
+  const d = new Date(Date.now() + daysFromNow * DAY);
+  d.setUTCHours(hours, 0, 0, 0);
+  return d;
+}
+
+function eventSpec(organizationId: number, name: string, fields: Partial<NewEvent> & Pick<NewEvent, 'type' | 'eventFormat'>, startInDays: number, days = 1): NewEvent {
+  return {
+    organizationId,
+    name,
+    status: 'PUBLISHED',
+    startDateTime: at(startInDays, 9),
+    endDateTime: at(startInDays + days - 1, 17),
+    tz: 'America/New_York',
+    ...fields,
+  };
+}
+
+async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Flows and ticket types of one event, then its registrants and system groups. */
+async function seedRegistration(tx: Db, eventId: number, count: number, ticketNames: readonly string[], flowNames: readonly string[]) {
+  const tickets = await tx
+    .insert(ticketTypes)
+    .values(ticketNames.map((name, i) => ({ eventId, name, quantity: count, priceCents: i * 4900, salesEndAt: at(30, 0) })))
+    .returning({ id: ticketTypes.id });
+  const flows = await tx
+    .insert(registrationFlows)
+    .values(flowNames.map((name) => ({ eventId, name })))
+    .returning({ id: registrationFlows.id });
+  const ticketIds = tickets.map((t) => t.id);
+  // A single flow sells every ticket; with more, the first sells all but the last, the others the last two (e.g. VIP).
+  const flowSpecs = flows.map((f, i) => ({
+    flowId: f.id,
+    ticketTypeIds: flows.length === 1 ? ticketIds : i === 0 ? ticketIds.slice(0, -1) : ticketIds.slice(-2),
+  }));
+  await insertRegistrants(tx, { eventId, count, flows: flowSpecs, emailDomain: `event${eventId}.example.com` });
+  await syncSystemGroups(tx, eventId);
+  return { ticketIds, flowIds: flows.map((f) => f.id) };
+}
+
+/** Custom groups and invite lists with members on the main event. */
+async function seedCustomGroups(tx: Db, eventId: number, vipTicketId: number) {
+  const groups = await tx
+    .insert(audienceGroups)
+    .values([
+      { eventId, type: 'CUSTOM', name: 'VIP guests', description: 'Holders of a VIP pass' },
+      { eventId, type: 'CUSTOM', name: 'Attended speakers', description: 'Speakers who joined' },
+      { eventId, type: 'CUSTOM', name: 'Follow-up list', description: null, isActive: false },
+      { eventId, type: 'INVITE_ONLY', name: 'Partners', description: 'Partner companies' },
+      { eventId, type: 'INVITE_ONLY', name: 'Press', description: 'Journalists and analysts' },
+    ])
+    .returning({ id: audienceGroups.id });
+  const [vip, speakers, followUp, partners, press] = groups.map((g) => g.id);
+  await tx.execute(sql`
+    insert into ${audienceGroupMembers} (group_id, registration_id)
+    select ${vip}::int, id from registrations where event_id = ${eventId}::int and ticket_type_id = ${vipTicketId}::int
+    union all
+    select ${speakers}::int, id from registrations where event_id = ${eventId}::int and role = 'SPEAKER' and is_attended
+    union all
+    select ${followUp}::int, id from registrations where event_id = ${eventId}::int and id % 97 = 0
+    union all
+    select ${partners}::int, id from registrations where event_id = ${eventId}::int and role = 'SPONSOR' and id % 5 = 0
+    union all
+    select ${press}::int, id from registrations where event_id = ${eventId}::int and id % 211 = 0`);
+}
+
+/** Seeds when the database has no organization. Returns whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.select({ id: organizations.id }).from(organizations).limit(1);
+  if (existing.length > 0) return false;
+  const hashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
+
+  return db.transaction(async (tx) => {
+    const demo = await insertOne(tx.insert(organizations).values({ name: 'Demo Events Co' }).returning());
+    const northwind = await insertOne(
+      tx.insert(organizations).values({ name: 'Northwind Conferences', alternativeApprovalLabels: true }).returning(),
+    );
+    const userRows = await tx
+      .insert(users)
+      .values(DEMO_LOGINS.map((l, i) => ({ organizationId: demo.id, email: l.email, firstName: l.firstName, lastName: l.lastName, passwordHash: hashes[i] ?? '' })))
+      .returning();
+    const userId = (key: Parameters<typeof demoLogin>[0]) => {
+      const user = userRows.find((u) => u.email === demoLogin(key).email);
+      if (!user) throw new Error(`demo user ${key} missing`);
+      return user.id;
+    };
+
+    const o = demo.id;
+    const main = await insertOne(tx.insert(events).values(eventSpec(o, MAIN_EVENT_NAME, { type: 'EVENT', eventFormat: 'VIRTUAL', status: 'LIVE', enableLeaderboard: true }, -1, 3)).returning());
+    const series = await insertOne(tx.insert(events).values(eventSpec(o, 'Monthly Builders Series', { type: 'SERIES', eventFormat: 'VIRTUAL' }, 10, 60)).returning());
+    const others = await tx
+      .insert(events)
+      .values([
+        eventSpec(o, 'Demo City Expo', { type: 'EVENT', eventFormat: 'IN_PERSON' }, 21, 2),
+        eventSpec(o, 'Demo Hybrid Forum', { type: 'EVENT', eventFormat: 'HYBRID', isFlex: true }, 35, 2),
+        eventSpec(o, 'Product Deep-Dive Webinar', { type: 'WEBINAR', eventFormat: 'VIRTUAL' }, 7),
+        eventSpec(o, 'Builders Series: Part 1', { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id }, 10),
+        eventSpec(o, 'Builders Series: Part 2', { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id }, 40),
+        eventSpec(o, 'Regional Field Day', { type: 'FIELD', eventFormat: 'IN_PERSON', status: 'DRAFT' }, 50),
+        eventSpec(northwind.id, 'Northwind Annual Conference', { type: 'EVENT', eventFormat: 'IN_PERSON' }, 60, 3),
+      ])
+      .returning();
+    const demoEvents = [main, series, ...others.filter((e) => e.organizationId === o)];
+
+    await tx.insert(eventRoles).values([
+      ...demoEvents.map((e) => ({ eventId: e.id, userId: userId('organizer'), role: 'ORGANIZER' as const, permissions: [...PERMISSIONS] })),
+      ...demoEvents.map((e) => ({ eventId: e.id, userId: userId('viewer'), role: 'ORGANIZER' as const, permissions: [...READ_PERMISSIONS] })),
+      { eventId: main.id, userId: userId('approver'), role: 'ORGANIZER', permissions: ['PEOPLE_ATTENDEES_WRITE'] },
+      { eventId: main.id, userId: userId('booth'), role: 'SPONSOR', permissions: [] },
+    ]);
+    await tx.insert(booths).values([
+      { eventId: main.id, ownerUserId: userId('booth'), name: 'Acme Cloud booth' },
+      { eventId: main.id, ownerUserId: null, name: 'Globex booth' },
+    ]);
+    await tx.insert(featureFlags).values(
+      [demo.id, northwind.id].flatMap((organizationId) =>
+        FEATURE_FLAGS.map((flag) => ({ organizationId, flag, enabled: FLAGS_ON.includes(flag) })),
+      ),
+    );
+    // One event-level override, so the precedence is visible: legacy analytics on for the in-person expo.
+    const expo = others[0];
+    if (expo) await tx.insert(featureFlags).values({ organizationId: o, eventId: expo.id, flag: 'ENABLE_LEGACY_ANALYTICS', enabled: true });
+
+    const mainReg = await seedRegistration(tx, main.id, MAIN_EVENT_REGISTRANTS, ['General Admission', 'Early Bird', 'Student', 'VIP Pass'], ['Public registration', 'VIP registration']);
+    for (const e of others) {
+      const tickets = e.type === 'WEBINAR' ? ['Free'] : ['General Admission', 'Premium'];
+      await seedRegistration(tx, e.id, 240, tickets, ['Public registration']);
+    }
+    await seedRegistration(tx, series.id, 120, ['Series Pass'], ['Series registration']);
+    const vipTicket = mainReg.ticketIds.at(-1);
+    if (vipTicket !== undefined) await seedCustomGroups(tx, main.id, vipTicket);
+    return true;
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * The databases the API suites run against: in-memory PGlite always, and real PostgreSQL when
+ * TEST_DATABASE_URL is set (each suite then gets its own throwaway database, so parallel jest
+ * workers never share tables).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDb, type DbHandle } from '../db/client';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DbHandle>;
+}
+
+async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openThrowawayPostgres(adminUrl: string): Promise<DbHandle> {
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDb({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name}`));
+    },
+  };
+}
+
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const handle = openDb({ memory: true });
+        await handle.migrate();
+        return handle;
+      },
+    },
+  ];
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) list.push({ name: 'postgres', open: () => openThrowawayPostgres(pgUrl) });
+  return list;
+}
