@@ -32,14 +32,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@console/shell*', '@console/mf-*', '@console/api*', '**/shell/**', '**/api/**', '../../mf-*'] },
+        { patterns: ['@console/shell*', '@console/mf-*', '@console/api*', '**/shell/src/**', '**/api/src/**', '../../mf-*'] },
       ],
     },
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@console/mf-*', '@console/api*', '**/mf-*/**', '**/api/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['@console/mf-*', '@console/api*', '**/mf-*/src/**', '**/api/src/**'] }],
     },
   },
   {

@@ -1,5 +1,6 @@
 /**
- * One jest run over every package: browser apps in jsdom, the API in node.
+ * One jest run over the browser packages, in jsdom. The API's tests run on Node's own test
+ * runner under tsx (see docs/decisions/0006-api-tests-on-node-test.md).
  * Federated imports are never resolved in jest: remotes are tested through their own modules.
  */
 const swc = [
@@ -29,13 +30,5 @@ module.exports = {
     ...['shared', 'shell', 'mf-people', 'mf-access-control', 'mf-approvals', 'mf-analytics', 'mf-integrations'].map(
       browserProject,
     ),
-    {
-      displayName: 'api',
-      rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
-    },
   ],
 };

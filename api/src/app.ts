@@ -1,5 +1,7 @@
 /** The Fastify application: plugins, error handling, auth hooks and every route under /api. */
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -8,7 +10,7 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTRACT_VERSION } from './contract';
+import { CONTRACT_VERSION } from '@console/shared/contract';
 import { audienceRoutes } from './audiences/routes';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/client';
@@ -16,7 +18,6 @@ import { eventRoutes } from './events/routes';
 import { registerAuthHooks } from './http/auth-hooks';
 import { registerErrorHandling } from './http/errors';
 import { makeRequireEventPermission } from './http/permissions';
-import { nativeRequire } from './native-require';
 
 export interface AppOptions {
   db: Db;
@@ -40,13 +41,12 @@ export async function buildApp({ db, logger = false, secureCookies = false }: Ap
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Organizer Console API', version: CONTRACT_VERSION } },
     transform: jsonSchemaTransform,
   });
-  // Loaded natively: it pulls ESM-only packages that jest's sandbox cannot require (see native-require.ts).
-  const { default: fastifySwaggerUi } = nativeRequire<typeof import('@fastify/swagger-ui')>('@fastify/swagger-ui');
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const cookies = { secure: secureCookies };

@@ -1,17 +1,8 @@
-/**
- * Paths of the api package, found from the working directory so the same code runs under
- * tsx (ESM, cwd = api/) and jest (CJS, cwd = repo root) without import.meta or __dirname.
- */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+/** Paths of the api package. */
+import { fileURLToPath } from 'node:url';
 
-export function apiRoot(cwd = process.cwd()): string {
-  const candidates = [cwd, path.join(cwd, 'api')];
-  const found = candidates.find((dir) => existsSync(path.join(dir, 'drizzle.config.ts')));
-  if (!found) throw new Error(`Cannot find the api package from ${cwd}`);
-  return found;
-}
+export const apiRoot = (): string => fileURLToPath(new URL('..', import.meta.url));
 
-export const migrationsFolder = (): string => path.join(apiRoot(), 'drizzle');
+export const migrationsFolder = (): string => fileURLToPath(new URL('../drizzle', import.meta.url));
 
-export const defaultDataDir = (): string => path.join(apiRoot(), '.data', 'pglite');
+export const defaultDataDir = (): string => fileURLToPath(new URL('../.data/pglite', import.meta.url));

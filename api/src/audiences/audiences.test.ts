@@ -1,12 +1,13 @@
+import { after as afterAll, before as beforeAll, describe, it } from 'node:test';
+import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
-import { AudienceListResponseSchema, ERROR_CODES, type AudienceGroup } from '../contract';
+import { AudienceListResponseSchema, ERROR_CODES, type AudienceGroup } from '@console/shared/contract';
 import { buildApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { testDatabases } from '../testing/databases';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS, type Fixture, type FixtureUser } from '../testing/fixture';
 import { get, login } from '../testing/http';
 
-jest.setTimeout(60_000);
 
 const summary = (groups: AudienceGroup[]) =>
   groups.map((g) => ({
@@ -15,7 +16,8 @@ const summary = (groups: AudienceGroup[]) =>
     subs: g.subGroups.map((s) => [s.name, s.noOfAudiences]),
   }));
 
-describe.each(testDatabases())('audience groups ($name)', (database) => {
+for (const database of testDatabases()) {
+  describe(`audience groups (${database.name})`, () => {
   let handle: DbHandle;
   let app: FastifyInstance;
   let fx: Fixture;
@@ -38,11 +40,13 @@ describe.each(testDatabases())('audience groups ($name)', (database) => {
     expect(response.json().code).toBe(ERROR_CODES.unauthenticated);
   });
 
-  it.each<FixtureUser>(['booth', 'approver', 'outsider'])('refuses %s (403)', async (user) => {
+  for (const user of ['booth', 'approver', 'outsider'] as FixtureUser[]) {
+    it(`refuses ${user} (403)`, async () => {
     const response = await get(app, url(), await as(user));
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe(ERROR_CODES.forbidden);
-  });
+    });
+  }
 
   it('answers 404 for an unknown event and 400 for a non-numeric id', async () => {
     const owner = await as('owner');
@@ -87,3 +91,4 @@ describe.each(testDatabases())('audience groups ($name)', (database) => {
     expect((await get(app, url(), await as('inviter'))).statusCode).toBe(200);
   });
 });
+}

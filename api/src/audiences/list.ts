@@ -4,7 +4,7 @@
  * Only completed registrations (status REGISTERED) are audience.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { AudienceGroup, AudienceListResponse, AudienceSubGroup } from '../contract';
+import type { AudienceGroup, AudienceListResponse, AudienceSubGroup } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 

@@ -1,6 +1,6 @@
 /** GET /api/events/:eventId/audience-groups: the audiences page (spec people §3). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AudienceListResponseSchema, type PermissionRequirement } from '../contract';
+import { AudienceListResponseSchema, type PermissionRequirement } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { requireSession } from '../http/auth-hooks';
 import { errorResponses } from '../http/errors';

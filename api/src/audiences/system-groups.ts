@@ -4,7 +4,7 @@
  * ticket types or registrations call syncSystemGroups; it is idempotent and set-based.
  */
 import { sql } from 'drizzle-orm';
-import { EVENT_ROLES, type EventRole } from '../contract';
+import { EVENT_ROLES, type EventRole } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { audienceGroups, registrationFlows, ticketTypes } from '../db/schema';
 

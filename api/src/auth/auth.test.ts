@@ -1,5 +1,7 @@
+import { after as afterAll, before as beforeAll, describe, it } from 'node:test';
+import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, MESSAGES } from '../contract';
+import { ERROR_CODES, MESSAGES } from '@console/shared/contract';
 import { buildApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { testDatabases } from '../testing/databases';
@@ -7,9 +9,9 @@ import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixtur
 import { get, login, sessionCookieOf, sessionHeaders } from '../testing/http';
 import { SESSION_COOKIE } from './sessions';
 
-jest.setTimeout(60_000);
 
-describe.each(testDatabases())('auth ($name)', (database) => {
+for (const database of testDatabases()) {
+  describe(`auth (${database.name})`, () => {
   let handle: DbHandle;
   let app: FastifyInstance;
 
@@ -119,3 +121,4 @@ describe.each(testDatabases())('auth ($name)', (database) => {
     expect((await get(app, '/api/docs')).statusCode).toBeLessThan(400);
   });
 });
+}

@@ -8,7 +8,7 @@ import {
   MESSAGES,
   SessionResponseSchema,
   type SessionResponse,
-} from '../contract';
+} from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { clearSessionCookie, currentAuth, requireSession, setSessionCookie, type CookieOptions } from '../http/auth-hooks';

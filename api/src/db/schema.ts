@@ -24,7 +24,7 @@ import type {
   FeatureFlag,
   Permission,
   RegistrationStatus,
-} from '../contract';
+} from '@console/shared/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,14 +1,16 @@
+import { after as afterAll, before as beforeAll, describe, it } from 'node:test';
+import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, FEATURE_FLAGS, PERMISSIONS } from '../contract';
+import { ERROR_CODES, FEATURE_FLAGS, PERMISSIONS } from '@console/shared/contract';
 import { buildApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { testDatabases } from '../testing/databases';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS, type Fixture, type FixtureUser } from '../testing/fixture';
 import { get, login } from '../testing/http';
 
-jest.setTimeout(60_000);
 
-describe.each(testDatabases())('events ($name)', (database) => {
+for (const database of testDatabases()) {
+  describe(`events (${database.name})`, () => {
   let handle: DbHandle;
   let app: FastifyInstance;
   let fx: Fixture;
@@ -70,3 +72,4 @@ describe.each(testDatabases())('events ($name)', (database) => {
     expect((await get(app, `/api/events/${fx.main.id}/context`)).statusCode).toBe(401);
   });
 });
+}

@@ -1,7 +1,7 @@
 /** GET /api/events (the dashboard list) and GET /api/events/:eventId/context (what the shell needs). */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardEventListSchema, EventContextResponseSchema } from '../contract';
+import { DashboardEventListSchema, EventContextResponseSchema } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { eventRoles, events, featureFlags } from '../db/schema';
 import { currentAuth, requireSession } from '../http/auth-hooks';

@@ -1,6 +1,6 @@
 /** Database rows to the contract's wire shapes. */
-import type { Event, FeatureFlags } from '../contract';
-import { FEATURE_FLAGS } from '../contract';
+import type { Event, FeatureFlags } from '@console/shared/contract';
+import { FEATURE_FLAGS } from '@console/shared/contract';
 import type { EventRow } from './access';
 
 export function toWireEvent(row: EventRow): Event {

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { resumeSession, SESSION_COOKIE, SESSION_TTL_MS, type AuthContext } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { readCookie, writeCookie } from './cookies';
 import { csrfInvalid, unauthenticated } from './errors';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -27,12 +26,15 @@ export interface CookieOptions {
   secure: boolean;
 }
 
+const cookieAttributes = (options: CookieOptions) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure }) as const;
+
 export function setSessionCookie(reply: FastifyReply, token: string, options: CookieOptions): void {
-  writeCookie(reply, SESSION_COOKIE, token, { secure: options.secure, maxAgeSeconds: SESSION_TTL_MS / 1000 });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieAttributes(options), maxAge: SESSION_TTL_MS / 1000 });
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: CookieOptions): void {
-  writeCookie(reply, SESSION_COOKIE, '', { secure: options.secure, maxAgeSeconds: 0 });
+  reply.clearCookie(SESSION_COOKIE, cookieAttributes(options));
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -44,7 +46,7 @@ function sameToken(given: string, expected: string): boolean {
 export function registerAuthHooks(app: FastifyInstance, db: Db, cookies: CookieOptions): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
-    const token = readCookie(request, SESSION_COOKIE);
+    const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.auth = await resumeSession(db, token);
     if (request.auth) setSessionCookie(reply, token, cookies);

@@ -1,7 +1,7 @@
 /** Every error leaves the API as `{code, message, field?}` (the contract's ApiErrorSchema). */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, ERROR_CODES, MESSAGES, type ApiErrorBody } from '../contract';
+import { ApiErrorSchema, ERROR_CODES, MESSAGES, type ApiErrorBody } from '@console/shared/contract';
 
 export class ApiError extends Error {
   constructor(

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasAnyPermission, type PermissionRequirement } from '../contract';
+import { hasAnyPermission, type PermissionRequirement } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { loadEventAccess, type EventAccessRow, type EventRoleRow } from '../events/access';
 import { forbidden, notFound } from './errors';

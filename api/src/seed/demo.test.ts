@@ -1,6 +1,8 @@
+import { after as afterAll, before as beforeAll, describe, it } from 'node:test';
+import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { AudienceListResponseSchema, READ_PERMISSIONS } from '../contract';
+import { AudienceListResponseSchema, READ_PERMISSIONS } from '@console/shared/contract';
 import { buildApp } from '../app';
 import type { DbHandle } from '../db/client';
 import { events, registrations } from '../db/schema';
@@ -9,9 +11,9 @@ import { get, login } from '../testing/http';
 import { seedDemo, MAIN_EVENT_NAME } from './demo';
 import { demoLogin } from './demo-logins';
 
-jest.setTimeout(120_000);
 
-describe.each(testDatabases())('demo seed ($name)', (database) => {
+for (const database of testDatabases()) {
+  describe(`demo seed (${database.name})`, () => {
   let handle: DbHandle;
   let app: FastifyInstance;
 
@@ -67,3 +69,4 @@ describe.each(testDatabases())('demo seed ($name)', (database) => {
     expect((await get(app, `/api/events/${mainId}/audience-groups`, session)).statusCode).toBe(403);
   });
 });
+}

@@ -4,7 +4,7 @@
  * database without any organization, in one transaction (so a crash leaves nothing half-seeded).
  */
 import { sql } from 'drizzle-orm';
-import { FEATURE_FLAGS, PERMISSIONS, READ_PERMISSIONS, type FeatureFlag } from '../contract';
+import { FEATURE_FLAGS, PERMISSIONS, READ_PERMISSIONS, type FeatureFlag } from '@console/shared/contract';
 import { syncSystemGroups } from '../audiences/system-groups';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';

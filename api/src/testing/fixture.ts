@@ -4,7 +4,7 @@
  *   r1 F1 T1 ATTENDEE yes | r2 F1 T1 ATTENDEE no | r3 F1 T2 ATTENDEE yes
  *   r4 F2 T3 SPONSOR yes  | r5 F2 -  SPEAKER no  | r6 F1 T1 ATTENDEE PENDING (not audience)
  */
-import { PERMISSIONS, type EventRole, type Permission } from '../contract';
+import { PERMISSIONS, type EventRole, type Permission } from '@console/shared/contract';
 import { syncSystemGroups } from '../audiences/system-groups';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';

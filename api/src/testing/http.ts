@@ -1,6 +1,6 @@
 /** app.inject helpers: log in and carry the session cookie and CSRF token. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SessionResponseSchema } from '../contract';
+import { SessionResponseSchema } from '@console/shared/contract';
 import { SESSION_COOKIE } from '../auth/sessions';
 
 export interface TestSession {

@@ -1,0 +1,56 @@
+import { MESSAGES, type AudienceGroup, type AudienceListResponse } from '@console/shared/contract';
+import { useRouteBuilder } from '@console/shared/react';
+import { EmptyState } from '@console/shared/ui';
+import { GroupCard } from './GroupCard';
+import styles from './Audiences.module.css';
+
+/** The categories of the Audience groups tab, in the spec's order and names (people §1, §2). */
+export const AUDIENCE_GROUP_SECTIONS: readonly { list: keyof AudienceListResponse; title: string }[] = [
+  { list: 'roleBasedGroupList', title: 'Role' },
+  { list: 'flowGroupList', title: 'Registration flows' },
+  { list: 'ticketBasedGroupList', title: 'Tickets' },
+  { list: 'joinedBasedGroupList', title: 'Status' },
+  { list: 'customGroupList', title: 'Custom groups' },
+];
+
+export function AudienceGroupsTab({ data }: { data: AudienceListResponse }) {
+  const routes = useRouteBuilder();
+  const sections = AUDIENCE_GROUP_SECTIONS.map((s) => ({ ...s, groups: data[s.list] })).filter((s) => s.groups.length > 0);
+  if (sections.length === 0) return <EmptyState title={MESSAGES.noAudienceFound} />;
+  return (
+    <>
+      {sections.map((section) => (
+        <GroupSection
+          key={section.list}
+          title={section.title}
+          groups={section.groups}
+          hrefOf={(g) => routes.to('people.audienceDetail', { audienceGroupId: g.audienceGroupId })}
+        />
+      ))}
+    </>
+  );
+}
+
+export function GroupSection({
+  title,
+  groups,
+  hrefOf,
+}: {
+  title: string;
+  groups: readonly AudienceGroup[];
+  hrefOf: (group: AudienceGroup) => string;
+}) {
+  const headingId = `audience-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.cards}>
+        {groups.map((group) => (
+          <GroupCard key={group.audienceGroupId} group={group} href={hrefOf(group)} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type AudienceGroup, type AudienceListResponse } from '@console/shared/contract';
+import { jsonResponse, renderPage } from '../test/render-page';
+import { AudiencesPage } from './AudiencesPage';
+
+const PATH = '/event/:eventId/people/audiences';
+
+function group(audienceGroupId: number, name: string, noOfAudiences: number, extra: Partial<AudienceGroup> = {}): AudienceGroup {
+  return {
+    audienceGroupId,
+    name,
+    description: null,
+    audienceGroupType: 'ROLE',
+    isActive: true,
+    noOfAudiences,
+    noOfSubGroups: 0,
+    subGroups: [],
+    ...extra,
+  };
+}
+
+const LIST: AudienceListResponse = {
+  roleBasedGroupList: [group(1, 'Attendees', 1234), group(2, 'Speakers', 1)],
+  flowGroupList: [
+    group(3, 'Main registration', 300, {
+      audienceGroupType: 'FLOW',
+      noOfSubGroups: 2,
+      subGroups: [
+        { id: 31, name: 'Early birds', isActive: true, isCustomGroup: false, noOfAudiences: 120 },
+        { id: 32, name: 'Students', isActive: true, isCustomGroup: false, noOfAudiences: 2500 },
+      ],
+    }),
+  ],
+  ticketBasedGroupList: [group(4, 'VIP', 12, { audienceGroupType: 'TICKET' })],
+  joinedBasedGroupList: [group(5, 'Attended', 700, { audienceGroupType: 'JOINED' })],
+  customGroupList: [group(6, 'Berlin locals', 88, { audienceGroupType: 'CUSTOM' })],
+  invitedGroupList: [group(7, 'Partners', 40, { audienceGroupType: 'INVITE_ONLY' })],
+};
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('AudiencesPage', () => {
+  it('shows the groups in the spec sections with counts, expandable sub-groups and detail links', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(LIST));
+    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
+
+    expect(screen.getByText('Loading audience groups…')).toBeInTheDocument();
+    const role = await screen.findByRole('region', { name: 'Role' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/events/42/audience-groups', expect.objectContaining({ method: 'GET' }));
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Role', 'Registration flows', 'Tickets', 'Status', 'Custom groups']);
+
+    const attendees = within(role).getByRole('link', { name: /Attendees/ });
+    expect(attendees).toHaveTextContent('1,234 audiences');
+    expect(attendees).toHaveAttribute('href', '/event/42/people/audiences/1');
+    expect(within(role).getByRole('link', { name: /Speakers/ })).toHaveTextContent('1 audience');
+
+    const flows = screen.getByRole('region', { name: 'Registration flows' });
+    const toggle = within(flows).getByRole('button', { name: /Main registration/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(flows).queryByText('Early birds')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const subGroups = within(flows).getByRole('list', { name: 'Sub-groups of Main registration' });
+    expect(within(subGroups).getByText('Early birds')).toBeVisible();
+    expect(within(subGroups).getByText('2,500 audiences')).toBeVisible();
+  });
+
+  it('shows an error with Retry that loads again', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500));
+    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Audience groups could not be loaded');
+    expect(alert).toHaveTextContent('Database unavailable');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(LIST));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Role' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the empty state when the event has no groups', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ ...LIST, roleBasedGroupList: [], flowGroupList: [], ticketBasedGroupList: [], joinedBasedGroupList: [], customGroupList: [] }),
+    );
+    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
+    expect(await screen.findByText(MESSAGES.noAudienceFound)).toBeInTheDocument();
+  });
+
+  it('opens the tab of the URL, lists invite lists and writes the chosen tab to the URL', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(LIST));
+    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS' });
+
+    expect(screen.getByRole('tab', { name: 'Invite list' })).toHaveAttribute('aria-selected', 'true');
+    const partners = await screen.findByRole('link', { name: /Partners/ });
+    expect(partners).toHaveAttribute('href', '/event/42/people/audiences/invite-list/7');
+
+    await user.click(screen.getByRole('tab', { name: 'Access control' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/event/42/people/audiences?selectedTab=EXPERIENCE_MANAGEMENT');
+    expect(screen.getByText('Access control groups are coming')).toBeInTheDocument();
+  });
+
+  it('hides Access control on a webinar and falls back to the first visible tab', () => {
+    fetchMock.mockResolvedValue(jsonResponse(LIST));
+    renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences?selectedTab=EXPERIENCE_MANAGEMENT',
+      eventType: 'WEBINAR',
+    });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Audience groups', 'Invite list']);
+    expect(screen.getByRole('tab', { name: 'Audience groups' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the permission-denied page when no tab is visible to the user', () => {
+    renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences',
+      eventType: 'WEBINAR',
+      permissions: ['PEOPLE_ACCESS_CONTROL_WRITE'],
+    });
+    expect(screen.getByRole('heading', { name: MESSAGES.permissionDeniedTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the invite list empty state', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...LIST, invitedGroupList: [] }));
+    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS' });
+    expect(await screen.findByText(MESSAGES.noInviteListFound)).toBeInTheDocument();
+  });
+
+  it('toasts once after a custom group was created and removes the params', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(LIST));
+    const { notifier } = renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences?selectedTab=SYSTEM_GROUPS&cag_created=true&createdAudienceGroupId=9',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/event/42/people/audiences?selectedTab=SYSTEM_GROUPS'));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('cag_created');
+    expect(notifier.notify).toHaveBeenCalledTimes(1);
+    expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.customGroupCreated, { tone: 'success', durationMs: 5000 });
+  });
+
+  it('toasts after a custom group was updated', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(LIST));
+    const { notifier } = renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences?cag_updated=true' });
+    await waitFor(() => expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.customGroupUpdated, { tone: 'success', durationMs: 5000 }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/event\/42\/people\/audiences$/));
+  });
+});

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AudienceTabSchema, MESSAGES, type AudienceTab } from '@console/shared/contract';
+import { ApiError, useCurrentEvent, useEventAccess, useRouteBuilder } from '@console/shared/react';
+import { ErrorState, LoadingState, PageHeader, PermissionDenied, Tab, TabList, TabPanel, Tabs } from '@console/shared/ui';
+import { AccessControlTab } from './AccessControlTab';
+import { AudienceGroupsTab } from './AudienceGroupsTab';
+import { InviteListTab } from './InviteListTab';
+import { AUDIENCE_TAB_LABEL, resolveAudienceTabs } from './resolve-audience-tabs';
+import { useAudienceGroups } from './use-audience-groups';
+import { useCustomGroupToast } from './use-custom-group-toast';
+
+const SELECTED_TAB = 'selectedTab';
+
+/** /people/audiences (spec people §2): audience groups, invite lists and access control tabs. */
+export function AudiencesPage() {
+  const event = useCurrentEvent();
+  const access = useEventAccess();
+  const routes = useRouteBuilder();
+  const [search, setSearch] = useSearchParams();
+  const { visibleTabs, activeTab } = resolveAudienceTabs(event.type, access.permissions, search.get(SELECTED_TAB));
+  useCustomGroupToast();
+
+  const selectTab = (tab: AudienceTab) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(SELECTED_TAB, tab);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader title="Audiences" />
+      {activeTab ? (
+        <Tabs selectedKey={activeTab} onSelectionChange={(key) => {
+            const tab = AudienceTabSchema.safeParse(key);
+            if (tab.success) selectTab(tab.data);
+          }}>
+          <TabList aria-label="Audience views">
+            {visibleTabs.map((tab) => (
+              <Tab key={tab} id={tab}>
+                {AUDIENCE_TAB_LABEL[tab]}
+              </Tab>
+            ))}
+          </TabList>
+          {visibleTabs.map((tab) => (
+            <TabPanel key={tab} id={tab}>
+              {tab === 'EXPERIENCE_MANAGEMENT' ? <AccessControlTab /> : <GroupsPanel eventId={event.eventId} tab={tab} />}
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : (
+        <PermissionDenied infoHref={routes.to('eventSetup.basic')} />
+      )}
+    </>
+  );
+}
+
+function GroupsPanel({ eventId, tab }: { eventId: number; tab: Exclude<AudienceTab, 'EXPERIENCE_MANAGEMENT'> }) {
+  const groups = useAudienceGroups(eventId);
+  let content: ReactNode;
+  if (groups.isPending) content = <LoadingState label="Loading audience groups…" />;
+  else if (groups.isError)
+    content = (
+      <ErrorState
+        title="Audience groups could not be loaded"
+        message={groups.error instanceof ApiError ? groups.error.message : MESSAGES.somethingWentWrong}
+        onRetry={() => void groups.refetch()}
+      />
+    );
+  else if (tab === 'SYSTEM_GROUPS') content = <AudienceGroupsTab data={groups.data} />;
+  else content = <InviteListTab data={groups.data} />;
+  return <>{content}</>;
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES, TIMINGS } from '@console/shared/contract';
+import { useNotifier } from '@console/shared/react';
+
+const CREATED = 'cag_created';
+const UPDATED = 'cag_updated';
+const CREATED_ID = 'createdAudienceGroupId';
+
+/**
+ * After saving a custom group the user lands here with cag_created=true (and
+ * createdAudienceGroupId) or cag_updated=true: show the success toast once and drop the params.
+ */
+export function useCustomGroupToast(): void {
+  const [search, setSearch] = useSearchParams();
+  const notifier = useNotifier();
+  const handled = useRef(false);
+  const created = search.get(CREATED) === 'true';
+  const updated = search.get(UPDATED) === 'true';
+  const hasParams = search.has(CREATED) || search.has(UPDATED) || search.has(CREATED_ID);
+
+  useEffect(() => {
+    if (!hasParams || handled.current) return;
+    handled.current = true;
+    if (created) notifier.notify(MESSAGES.customGroupCreated, { tone: 'success', durationMs: TIMINGS.toastLongMs });
+    else if (updated) notifier.notify(MESSAGES.customGroupUpdated, { tone: 'success', durationMs: TIMINGS.toastLongMs });
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(CREATED);
+        next.delete(UPDATED);
+        next.delete(CREATED_ID);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [hasParams, created, updated, notifier, setSearch]);
+}
