@@ -65,6 +65,8 @@ export type ApprovalListQuery = z.infer<typeof ApprovalListQuerySchema>;
 export const ApprovalListResponseSchema = z.object({
   items: z.array(ApprovalRequestSchema),
   total: z.number().int(),
+  /** Rows of the whole filter that can be selected (not completed, no transaction in progress). */
+  selectableTotal: z.number().int(),
 });
 export type ApprovalListResponse = z.infer<typeof ApprovalListResponseSchema>;
 

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TIMINGS } from '@console/shared/contract';
+import { queryKeys, useCurrentEvent, useNotifier } from '@console/shared/react';
+import { deleteRejected } from '../client/approvals-client';
+
+/** Deletes a rejected request of a flex event; on failure the server's message is shown (§8). */
+export function useDeleteRejected({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const { eventId } = useCurrentEvent();
+  const queryClient = useQueryClient();
+  const { notify } = useNotifier();
+  return useMutation({
+    mutationFn: (flowContextId: string) => deleteRejected(eventId, flowContextId),
+    onSuccess: async () => {
+      onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all(eventId) });
+    },
+    onError: (error) => notify(error.message, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
+  });
+}

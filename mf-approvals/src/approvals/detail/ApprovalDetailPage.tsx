@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  approvalRules,
+  displayStatus,
+  LIMITS,
+  type ApprovalDetailResponse,
+} from '@console/shared/contract';
+import { queryKeys, useCurrentEvent, useReadOnly, useRouteBuilder } from '@console/shared/react';
+import { Badge, Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { AriaRouter } from '../AriaRouter';
+import { ConfirmationDialog } from '../actions/ConfirmationDialog';
+import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
+import { useApprovalAction } from '../actions/use-approval-action';
+import { useDeleteRejected } from '../actions/use-delete-rejected';
+import { useResendConfirmation } from '../actions/use-resend-confirmation';
+import { useApprovalDetail } from '../hooks/use-approval-detail';
+import { useApprovalJobs } from '../hooks/use-approval-jobs';
+import { useApprovalLabels, type ApprovalLabels } from '../hooks/use-approval-settings';
+import { ProcessingBanner } from '../list/ProcessingBanner';
+import { formatDate, fullName } from '../format';
+import styles from '../Approvals.module.css';
+import { CustomFieldList } from './CustomFieldList';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** people/approvals/:flowId/:flowContextId: one registration request and its actions. */
+export function ApprovalDetailPage() {
+  return (
+    <AriaRouter>
+      <ApprovalDetailContent />
+    </AriaRouter>
+  );
+}
+
+function ApprovalDetailContent() {
+  const { flowId = '', flowContextId = '' } = useParams();
+  const routes = useRouteBuilder();
+  const labels = useApprovalLabels();
+  const detail = useApprovalDetail(flowId, flowContextId);
+  const jobs = useApprovalJobs();
+  const back = { href: routes.to('people.approvals'), label: 'Back to approvals' };
+
+  if (detail.isPending)
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Registration details" back={back} />
+        <LoadingState label="Loading the request…" />
+      </div>
+    );
+  if (detail.isError)
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Registration details" back={back} />
+        <ErrorState
+          title="The request could not be loaded"
+          message={errorText(detail.error)}
+          onRetry={() => void detail.refetch()}
+        />
+      </div>
+    );
+  return (
+    <div className={styles.page}>
+      {jobs.isProcessing ? <ProcessingBanner /> : null}
+      <RequestDetails data={detail.data} labels={labels} back={back} />
+    </div>
+  );
+}
+
+interface RequestDetailsProps {
+  data: ApprovalDetailResponse;
+  labels: ApprovalLabels;
+  back: { href: string; label: string };
+}
+
+function RequestDetails({ data, labels, back }: RequestDetailsProps) {
+  const { request, history, ticketReservationExpiresAt } = data;
+  const event = useCurrentEvent();
+  const routes = useRouteBuilder();
+  const readOnly = useReadOnly();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.approvals.detail(event.eventId, request.flowId, request.flowContextId),
+    });
+  const action = useApprovalAction({ onSuccess: refresh });
+  const resend = useResendConfirmation();
+  const remove = useDeleteRejected({ onSuccess: () => void navigate(routes.to('people.approvals')) });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const name = fullName(request.firstName, request.lastName) || request.email;
+  const status = displayStatus(request);
+  const disabled = readOnly || action.isPending;
+  const start = (status: 'APPROVED' | 'REJECTED') =>
+    void action.start({
+      selection: {
+        status,
+        selectedTab: request.status,
+        registrationIds: [request.registrationId],
+        contextIds: [request.flowContextId],
+        skipValidationSteps: [],
+      },
+      rows: [request],
+    });
+  const canResend = request.status === 'APPROVED' && !request.isTransactionInProgress;
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        back={back}
+        actions={
+          <div className={styles.actions}>
+            {approvalRules.canApprove(request) ? (
+              <Button variant="primary" isDisabled={disabled} onPress={() => start('APPROVED')}>
+                {labels.approve}
+              </Button>
+            ) : null}
+            {approvalRules.canReject(request) ? (
+              <Button isDisabled={disabled} onPress={() => start('REJECTED')}>
+                {labels.reject}
+              </Button>
+            ) : null}
+            {canResend ? (
+              <Button
+                isDisabled={readOnly || resend.isPending}
+                onPress={() => resend.mutate([request.flowContextId])}
+              >
+                Resend confirmation email
+              </Button>
+            ) : null}
+            {approvalRules.canDelete(request, event) ? (
+              <Button variant="danger" isDisabled={readOnly || remove.isPending} onPress={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+
+      <section className={styles.card} aria-labelledby="approval-registrant">
+        <h2 id="approval-registrant" className={styles.sectionTitle}>
+          Registrant
+        </h2>
+        <dl className={styles.details}>
+          <dt>Name</dt>
+          <dd>{name}</dd>
+          <dt>Email</dt>
+          <dd>{request.email}</dd>
+          <dt>Status</dt>
+          <dd>
+            <Badge>{labels.status[status]}</Badge>
+          </dd>
+          <dt>Registration flow</dt>
+          <dd>{request.flowName}</dd>
+          <dt>Requested on</dt>
+          <dd>{formatDate(request.createdAt, event.tz)}</dd>
+          <dt>Tickets</dt>
+          <dd>
+            {request.tickets.length > 0 ? (
+              <ul className={styles.plainList}>
+                {request.tickets.map((t) => (
+                  <li key={t.ticketTypeId}>
+                    {t.name} × {t.count}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              'No tickets'
+            )}
+          </dd>
+          <dt>Coupons</dt>
+          <dd>{request.coupons.length > 0 ? request.coupons.map((c) => c.code).join(', ') : 'None'}</dd>
+          {ticketReservationExpiresAt ? (
+            <>
+              <dt>Tickets reserved until</dt>
+              <dd>
+                {formatDate(ticketReservationExpiresAt, event.tz)} ({LIMITS.ticketReservationHours}-hour reservation)
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="approval-history">
+        <h2 id="approval-history" className={styles.sectionTitle}>
+          Status history
+        </h2>
+        {history.length > 0 ? (
+          <ol className={styles.plainList}>
+            {history.map((entry) => (
+              <li key={`${entry.status}-${entry.updatedAt}`}>
+                {labels.status[entry.status]} by {fullName(entry.updatedByFirstName, entry.updatedByLastName)} on{' '}
+                {formatDate(entry.updatedAt, event.tz)}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <EmptyState title="No status changes yet" />
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="approval-answers">
+        <h2 id="approval-answers" className={styles.sectionTitle}>
+          Form answers
+        </h2>
+        <CustomFieldList json={request.customField} />
+      </section>
+
+      <ConfirmationDialog action={action} labels={labels} />
+      <DeleteRequestDialog
+        name={confirmDelete ? name : null}
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(request.flowContextId, { onSettled: () => setConfirmDelete(false) })}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CustomFieldValue } from '@console/shared/contract';
+import { useCurrentEvent } from '@console/shared/react';
+import { formatFormDate } from '../format';
+import styles from '../Approvals.module.css';
+import { parseCustomFields } from './custom-fields';
+
+function Value({ field, timeZone }: { field: CustomFieldValue; timeZone: string }) {
+  switch (field.kind) {
+    case 'text':
+      return <>{field.value || '—'}</>;
+    case 'date':
+      return <>{formatFormDate(field.value, timeZone)}</>;
+    case 'options':
+      return (
+        <ul className={styles.plainList}>
+          {field.options.map((o) => (
+            <li key={o.value}>{o.label}</li>
+          ))}
+        </ul>
+      );
+    case 'sessions':
+      return (
+        <ul className={styles.plainList}>
+          {field.picks.map((p) => (
+            <li key={p.segmentId}>{p.title}</li>
+          ))}
+        </ul>
+      );
+    case 'hotels':
+      return (
+        <ul className={styles.plainList}>
+          {field.hotelIds.map((id) => (
+            <li key={id}>Hotel #{id}</li>
+          ))}
+        </ul>
+      );
+    case 'disclaimers':
+      return (
+        <ul className={styles.plainList}>
+          {field.consents.map((c) => (
+            <li key={c.text}>
+              {c.text}: <strong>{c.consentGiven ? 'Yes' : 'No'}</strong>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/** The registrant's answers to the registration form, each rendered by its kind. */
+export function CustomFieldList({ json }: { json: string }) {
+  const { tz } = useCurrentEvent();
+  const fields = parseCustomFields(json);
+  if (fields === null) return <p className={styles.muted}>The form answers could not be read.</p>;
+  const entries = Object.entries(fields);
+  if (entries.length === 0) return <p className={styles.muted}>No form answers.</p>;
+  return (
+    <dl className={styles.details} aria-label="Form answers">
+      {entries.map(([label, field]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>
+            <Value field={field} timeZone={tz} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,28 @@
+/** Display helpers of the approvals screens; dates in the event's time zone. */
+
+export function fullName(first: string, last: string): string {
+  return [first, last].filter(Boolean).join(' ');
+}
+
+export function formatDate(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** "1 request", "3 requests". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function ticketSummary(tickets: readonly { name: string; count: number }[]): string {
+  return tickets.map((t) => `${t.name} × ${t.count}`).join(', ');
+}
+
+/** A form date: a plain day ("2025-05-01") is shown as that day, an instant in the event's zone. */
+export function formatFormDate(value: string, timeZone: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  }
+  return formatDate(value, timeZone);
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { approvalLabels } from '@console/shared/contract';
+import { useCurrentEvent, queryKeys } from '@console/shared/react';
+import { fetchApprovalSettings } from '../client/approvals-client';
+
+/** The organization's wording and the approve/reject email switches. */
+export function useApprovalSettings() {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    queryKey: queryKeys.approvals.settings(eventId),
+    queryFn: ({ signal }) => fetchApprovalSettings(eventId, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type ApprovalLabels = ReturnType<typeof approvalLabels>;
+
+/** §4.1 labels; the standard wording until the settings have loaded. */
+export function useApprovalLabels(): ApprovalLabels {
+  const settings = useApprovalSettings();
+  return approvalLabels(settings.data?.alternativeLabels ?? false);
+}

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, type ApprovalRequest } from '@console/shared/contract';
+import { reply } from '../testing/fetch-router';
+import { job, makeRequest, settings, summary } from '../testing/fixtures';
+import { currentSearch, defaultApi, paths, renderApprovals } from '../testing/render';
+
+const list = (items: ApprovalRequest[], total = items.length, selectableTotal = total) => ({ items, total, selectableTotal });
+
+async function findRow(name: string) {
+  return screen.findByRole('row', { name: new RegExp(name) });
+}
+
+describe('ApprovalsPage', () => {
+  it('shows the capacity, the Requests title and the tab of the URL', async () => {
+    const api = defaultApi().on('GET', paths.list, list([makeRequest({ status: 'APPROVED', firstName: 'Ada', lastName: 'L' })]));
+    renderApprovals({ at: 'people/approvals?tab=approved', fetch: api });
+    expect(await screen.findByText('120/500')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Approved' })).toHaveAttribute('aria-selected', 'true');
+    await findRow('Ada L');
+    expect(api.callsTo('GET', paths.list)[0]?.url.searchParams.get('status')).toBe('APPROVED');
+    expect(api.callsTo('GET', paths.list)[0]?.url.searchParams.get('limit')).toBe('20');
+  });
+
+  it('hides the capacity when the event has none', async () => {
+    const api = defaultApi().on('GET', paths.summary, summary({ registrationsCapacity: null }));
+    renderApprovals({ fetch: api });
+    await screen.findByText(MESSAGES.noRegistrations('pending'));
+    expect(screen.queryByText(/\/500/)).not.toBeInTheDocument();
+  });
+
+  it('pages by 20 with an offset', async () => {
+    const rows = Array.from({ length: 3 }, () => makeRequest()); // page 1 of 45 (few rows keep jsdom fast)
+    const api = defaultApi().on('GET', paths.list, list(rows, 45));
+    const { user } = renderApprovals({ fetch: api });
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    expect(currentSearch().get('page')).toBe('2');
+    expect(api.calls.at(-1)?.url.searchParams.get('offset')).toBe('20');
+  });
+
+  it('switching tabs resets the page to 1 and clears the selection', async () => {
+    const row = makeRequest({ firstName: 'Ada', lastName: 'L' });
+    const api = defaultApi().on('GET', paths.list, list([row], 45));
+    const { user } = renderApprovals({ at: 'people/approvals?page=2', fetch: api });
+    await findRow('Ada L');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada L' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+    await waitFor(() => expect(currentSearch().get('tab')).toBe('approved'));
+    expect(currentSearch().get('page')).toBeNull();
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    await findRow('Ada L');
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+  });
+
+  it('changing the search clears the selection (after the 500 ms debounce)', async () => {
+    const row = makeRequest({ firstName: 'Ada', lastName: 'L' });
+    const api = defaultApi().on('GET', paths.list, list([row], 1));
+    const { user } = renderApprovals({ fetch: api });
+    await findRow('Ada L');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada L' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'ada');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await waitFor(() => expect(currentSearch().get('q')).toBe('ada'), { timeout: 2000 });
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('query')).toBe('ada'));
+  });
+
+  it('shows the flow filter only when more than one flow exists', async () => {
+    renderApprovals();
+    await screen.findByText(MESSAGES.noRegistrations('pending'));
+    expect(screen.queryByRole('combobox', { name: 'Registration flow' })).not.toBeInTheDocument();
+  });
+
+  it('filters by flow and ticket type with All options', async () => {
+    const api = defaultApi().on('GET', paths.flows, {
+      flows: [
+        { flowId: 10, name: 'General admission' },
+        { flowId: 11, name: 'Press' },
+      ],
+    });
+    const { user } = renderApprovals({ fetch: api });
+    const flow = await screen.findByRole('combobox', { name: 'Registration flow' });
+    expect(within(flow).getByRole('option', { name: MESSAGES.allRegistrationFlows })).toBeInTheDocument();
+    await user.selectOptions(flow, 'Press');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ticket type' }), 'VIP');
+    await waitFor(() => expect(currentSearch().getAll('ticketTypeIds')).toEqual(['100']));
+    expect(currentSearch().getAll('flowIds')).toEqual(['11']);
+    await waitFor(() => {
+      const last = api.callsTo('GET', paths.list).at(-1)?.url.searchParams;
+      expect(last?.getAll('flowIds')).toEqual(['11']);
+      expect(last?.getAll('ticketTypeIds')).toEqual(['100']);
+    });
+  });
+
+  it('does not let completed registrations be selected or rejected', async () => {
+    const open = makeRequest({ status: 'APPROVED', firstName: 'Open', lastName: 'One' });
+    const done = makeRequest({ status: 'APPROVED', isRegistrationCompleted: true, firstName: 'Done', lastName: 'Two' });
+    const api = defaultApi().on('GET', paths.list, list([open, done]));
+    renderApprovals({ at: 'people/approvals?tab=approved', fetch: api });
+    const doneRow = await findRow('Done Two');
+    expect(within(doneRow).getByRole('checkbox', { name: 'Select Done Two' })).toBeDisabled();
+    expect(within(doneRow).getByText('Registration completed')).toBeInTheDocument();
+    expect(within(doneRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Open One' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reject Open One' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve Open One' })).not.toBeInTheDocument();
+  });
+
+  it('shows in-progress rows without actions, link or checkbox', async () => {
+    const busy = makeRequest({ isTransactionInProgress: true, firstName: 'Busy', lastName: 'Bee' });
+    const idle = makeRequest({ firstName: 'Idle', lastName: 'Ivy' });
+    const api = defaultApi().on('GET', paths.list, list([busy, idle]));
+    renderApprovals({ fetch: api });
+    const row = await findRow('Busy Bee');
+    expect(within(row).getByText('In progress')).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Idle Ivy' })).toHaveAttribute(
+      'href',
+      `/event/1/people/approvals/${idle.flowId}/${idle.flowContextId}`,
+    );
+    expect(screen.getByRole('button', { name: 'Approve Idle Ivy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject Idle Ivy' })).toBeInTheDocument();
+  });
+
+  it('shows "Last updated by" as name · date, and the requested date', async () => {
+    const row = makeRequest({
+      status: 'REJECTED',
+      firstName: 'Ada',
+      lastName: 'L',
+      attendeeStatusUpdatedByInfo: { updatedByFirstName: 'Olga', updatedByLastName: 'Org', updatedAt: '2025-03-02T12:30:00.000Z' },
+    });
+    const api = defaultApi().on('GET', paths.list, list([row]));
+    renderApprovals({ at: 'people/approvals?tab=rejected', fetch: api });
+    const found = await findRow('Ada L');
+    expect(within(found).getByText('Olga Org · Mar 2, 2025, 12:30 PM')).toBeInTheDocument();
+    expect(within(found).getByText('Mar 1, 2025, 10:00 AM')).toBeInTheDocument();
+    expect(within(found).getByRole('button', { name: 'Delete Ada L' })).toBeInTheDocument();
+  });
+
+  it('select all selects every selectable row across pages and sends updateByStatusFilter', async () => {
+    const rows = Array.from({ length: 3 }, () => makeRequest()); // page 1 of 45 (few rows keep jsdom fast)
+    const api = defaultApi()
+      .on('GET', paths.list, list(rows, 45, 42))
+      .on('POST', paths.confirmation, { confirmationPopupType: 'APPROVE_NON_TICKETED', totalAttendeesBeingAdded: 42, selectedCount: 42, ticketShortages: [], capacity: null, totalActiveRegistrations: 0 });
+    const { user } = renderApprovals({ at: 'people/approvals?q=a', fetch: api });
+    const [first] = rows as [ApprovalRequest, ...ApprovalRequest[]];
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${first.firstName} ${first.lastName}` }));
+    const bar = screen.getByRole('region', { name: 'Selected requests' });
+    await user.click(within(bar).getByRole('button', { name: 'Select all' }));
+    // 3 of the 45 rows are completed registrations: select all counts the 42 selectable ones.
+    expect(within(bar).getByText('42 selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Approve' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve 42 requests?' });
+    const body = api.callsTo('POST', paths.confirmation)[0]?.body;
+    expect(body).toMatchObject({
+      status: 'APPROVED',
+      selectedTab: 'PENDING',
+      updateByStatusFilter: true,
+      registrationIds: [],
+      query: 'a',
+      skipValidationSteps: [],
+    });
+    expect(typeof (body as { approvalCutoff?: unknown }).approvalCutoff).toBe('string');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(bar).getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('region', { name: 'Selected requests' })).not.toBeInTheDocument();
+  });
+
+  it('uses the alternative labels (Waitlisted, Denied, Deny)', async () => {
+    const row = makeRequest({ firstName: 'Ada', lastName: 'L' });
+    const api = defaultApi().on('GET', paths.settings, settings({ alternativeLabels: true })).on('GET', paths.list, list([row]));
+    renderApprovals({ fetch: api });
+    expect(await screen.findByRole('tab', { name: 'Waitlisted' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Deny Ada L' })).toHaveTextContent('Deny');
+    expect(within(await findRow('Ada L')).getByText('Waitlisted')).toBeInTheDocument();
+  });
+
+  it('names the empty state after the tab', async () => {
+    const api = defaultApi().on('GET', paths.settings, settings({ alternativeLabels: true }));
+    renderApprovals({ at: 'people/approvals?tab=rejected', fetch: api });
+    expect(await screen.findByText('No denied registrations')).toBeInTheDocument();
+  });
+
+  it('shows the processing banner while a job is active', async () => {
+    const api = defaultApi().on('GET', paths.jobs, { jobs: [job({ status: 'RUNNING' })] });
+    renderApprovals({ fetch: api });
+    expect(await screen.findByText(MESSAGES.approvalsProcessing)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.approvalsProcessingHint)).toBeInTheDocument();
+    expect(api.callsTo('GET', paths.jobs)[0]?.url.searchParams.get('active')).toBe('true');
+  });
+
+  it('shows an error with a retry', async () => {
+    let fail = true;
+    const api = defaultApi().on('GET', paths.list, () =>
+      fail ? reply({ status: 500, body: { code: 'INTERNAL', message: 'Database down' } }) : list([makeRequest({ firstName: 'Back', lastName: 'Again' })]),
+    );
+    const { user } = renderApprovals({ fetch: api });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await findRow('Back Again')).toBeInTheDocument();
+  });
+
+  it('disables (does not hide) the actions on a read-only event', async () => {
+    const row = makeRequest({ firstName: 'Ada', lastName: 'L' });
+    const api = defaultApi().on('GET', paths.list, list([row]));
+    renderApprovals({ fetch: api, context: { readOnly: true } });
+    expect(await screen.findByRole('button', { name: 'Approve Ada L' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject Ada L' })).toBeDisabled();
+  });
+
+  describe('Download CSV', () => {
+    const createObjectURL = jest.fn(() => 'blob:report');
+    beforeAll(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    });
+
+    it('downloads the current tab and filters as approval-list.csv', async () => {
+      const api = defaultApi().on('GET', paths.report, reply({ text: 'name,email\n', headers: { 'content-type': 'text/csv' } }));
+      const { user } = renderApprovals({ at: 'people/approvals?tab=approved&q=ada', fetch: api });
+      await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+      const params = api.callsTo('GET', paths.report)[0]?.url.searchParams;
+      expect(params?.get('status')).toBe('APPROVED');
+      expect(params?.get('query')).toBe('ada');
+      const click = jest.mocked(HTMLAnchorElement.prototype.click);
+      expect((click.mock.contexts.at(-1) as HTMLAnchorElement).download).toBe('approval-list.csv');
+    });
+
+    it('says when the report failed', async () => {
+      const api = defaultApi().on('GET', paths.report, reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } }));
+      const { user, notify } = renderApprovals({ fetch: api });
+      await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledWith(MESSAGES.approvalReportFailed, expect.objectContaining({ tone: 'error' })));
+    });
+  });
+});

@@ -1,0 +1,205 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  approvalRules,
+  APPROVAL_STATUSES,
+  MESSAGES,
+  type ApprovalRequest,
+  type ApprovalStatus,
+} from '@console/shared/contract';
+import { useReadOnly } from '@console/shared/react';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Tab, TabList, TabPanel, Tabs } from '@console/shared/ui';
+import { AriaRouter } from '../AriaRouter';
+import { ConfirmationDialog } from '../actions/ConfirmationDialog';
+import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
+import { useApprovalAction } from '../actions/use-approval-action';
+import { useDeleteRejected } from '../actions/use-delete-rejected';
+import { useApprovalJobs } from '../hooks/use-approval-jobs';
+import { useApprovalLabels } from '../hooks/use-approval-settings';
+import { useApprovalSummary } from '../hooks/use-approval-summary';
+import { useApprovals } from '../hooks/use-approvals';
+import { fullName } from '../format';
+import styles from '../Approvals.module.css';
+import { ApprovalsFilters } from './ApprovalsFilters';
+import { ApprovalsTable, type RowAction } from './ApprovalsTable';
+import { DownloadReportButton } from './DownloadReportButton';
+import { Pagination } from './Pagination';
+import { ProcessingBanner } from './ProcessingBanner';
+import { SelectionBar } from './SelectionBar';
+import {
+  applyPageSelection,
+  isEmpty,
+  selectedKeysOnPage,
+  selectionPayload,
+  useRowSelection,
+  type RowSelection,
+} from './selection';
+import { filterKey, offsetOf, readUrlState, writeUrlState, type ApprovalUrlState } from './url-state';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Tabs with a bulk action, and so with row checkboxes: pending (approve, reject) and approved (reject). */
+const SELECTABLE_TABS: ReadonlySet<ApprovalStatus> = new Set(['PENDING', 'APPROVED']);
+
+/** people/approvals (§2.9): the registration requests of the event, by status. */
+export function ApprovalsPage() {
+  return (
+    <AriaRouter>
+      <ApprovalsPageContent />
+    </AriaRouter>
+  );
+}
+
+function ApprovalsPageContent() {
+  const [params, setParams] = useSearchParams();
+  const url = readUrlState(params);
+  const filters = { status: url.status, query: url.query, flowIds: url.flowIds, ticketTypeIds: url.ticketTypeIds };
+  const readOnly = useReadOnly();
+  const labels = useApprovalLabels();
+  const summary = useApprovalSummary();
+  const jobs = useApprovalJobs();
+  const list = useApprovals({ ...filters, offset: offsetOf(url.page) });
+  const { selection, setSelection, clear } = useRowSelection(filterKey(filters));
+  const action = useApprovalAction({ onSuccess: clear });
+  const [toDelete, setToDelete] = useState<ApprovalRequest | null>(null);
+  const remove = useDeleteRejected();
+
+  const update = useCallback(
+    (patch: Partial<ApprovalUrlState>) => setParams((current) => writeUrlState(current, patch)),
+    [setParams],
+  );
+  const onQueryChange = useCallback((query: string) => update({ query, page: 1 }), [update]);
+  const onFlowIdsChange = useCallback((flowIds: number[]) => update({ flowIds, page: 1 }), [update]);
+  const onTicketTypeIdsChange = useCallback(
+    (ticketTypeIds: number[]) => update({ ticketTypeIds, page: 1 }),
+    [update],
+  );
+
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const selectable = SELECTABLE_TABS.has(url.status);
+  const statusLabel = labels.status[url.status];
+  const actionsDisabled = readOnly || action.isPending;
+
+  const selectAllCount = list.data?.selectableTotal ?? 0;
+  const selectedCount = selection.kind === 'all' ? selectAllCount : selection.rows.size;
+
+  const startBulk = (status: 'APPROVED' | 'REJECTED', current: RowSelection) =>
+    void action.start({
+      selection: selectionPayload(current, filters, status),
+      rows: current.kind === 'all' ? rows.filter(approvalRules.isSelectable) : [...current.rows.values()],
+    });
+
+  const onRowAction = (kind: RowAction, row: ApprovalRequest) => {
+    if (kind === 'delete') {
+      setToDelete(row);
+      return;
+    }
+    const only: RowSelection = { kind: 'rows', rows: new Map([[row.flowContextId, row]]) };
+    startBulk(kind === 'approve' ? 'APPROVED' : 'REJECTED', only);
+  };
+
+  const capacity = summary.data?.registrationsCapacity;
+  let body;
+  if (list.isPending) body = <LoadingState label="Loading requests…" />;
+  else if (list.isError)
+    body = (
+      <ErrorState
+        title="Requests could not be loaded"
+        message={errorText(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else
+    body = (
+      <>
+        <ApprovalsTable
+          rows={rows}
+          labels={labels}
+          selectable={selectable}
+          selectedKeys={selectedKeysOnPage(selection, rows)}
+          onSelectionChange={(keys) => setSelection(applyPageSelection(selection, rows, keys))}
+          onAction={onRowAction}
+          actionsDisabled={actionsDisabled}
+          isLoading={false}
+          emptyState={<EmptyState title={MESSAGES.noRegistrations(statusLabel.toLowerCase())} />}
+        />
+        {total > 0 ? <Pagination page={url.page} total={total} onPageChange={(page) => update({ page })} /> : null}
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Approvals"
+        actions={
+          <>
+            {capacity !== null && capacity !== undefined && summary.data ? (
+              <span className={styles.capacity}>
+                Attendees{' '}
+                <strong>
+                  {summary.data.totalActiveRegistrations}/{capacity}
+                </strong>
+              </span>
+            ) : null}
+            <DownloadReportButton filters={filters} />
+          </>
+        }
+      />
+      {jobs.isProcessing ? <ProcessingBanner /> : null}
+      <h2 className={styles.sectionTitle}>Requests</h2>
+      <Tabs
+        selectedKey={url.status}
+        onSelectionChange={(key) => {
+          const status = APPROVAL_STATUSES.find((s) => s === key);
+          if (status && status !== url.status) update({ status, page: 1 });
+        }}
+      >
+        <TabList aria-label="Request status">
+          {APPROVAL_STATUSES.map((status) => (
+            <Tab key={status} id={status}>
+              {labels.status[status]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={url.status}>
+          <ApprovalsFilters
+            query={url.query}
+            flowIds={url.flowIds}
+            ticketTypeIds={url.ticketTypeIds}
+            onQueryChange={onQueryChange}
+            onFlowIdsChange={onFlowIdsChange}
+            onTicketTypeIdsChange={onTicketTypeIdsChange}
+          />
+          {body}
+        </TabPanel>
+      </Tabs>
+      {!isEmpty(selection) && selectable ? (
+        <SelectionBar
+          count={selectedCount}
+          isAllSelected={selection.kind === 'all'}
+          canSelectAll={selectedCount < selectAllCount}
+          labels={labels}
+          showApprove={url.status === 'PENDING'}
+          showReject
+          actionsDisabled={actionsDisabled}
+          onSelectAll={() =>
+            setSelection({ kind: 'all', cutoff: new Date(list.dataUpdatedAt || Date.now()).toISOString() })
+          }
+          onClear={clear}
+          onApprove={() => startBulk('APPROVED', selection)}
+          onReject={() => startBulk('REJECTED', selection)}
+        />
+      ) : null}
+      <ConfirmationDialog action={action} labels={labels} />
+      <DeleteRequestDialog
+        name={toDelete ? fullName(toDelete.firstName, toDelete.lastName) || toDelete.email : null}
+        isPending={remove.isPending}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.flowContextId, { onSettled: () => setToDelete(null) });
+        }}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { APPROVAL_REPORT_FILE_NAME, MESSAGES, TIMINGS } from '@console/shared/contract';
+import { useCurrentEvent, useNotifier } from '@console/shared/react';
+import { Button } from '@console/shared/ui';
+import { downloadApprovalReport, type ApprovalFilters } from '../client/approvals-client';
+
+/** Saves a blob under a file name through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The approval list report of the current tab and filters, as approval-list.csv. */
+export function DownloadReportButton({ filters }: { filters: ApprovalFilters }) {
+  const { eventId } = useCurrentEvent();
+  const { notify } = useNotifier();
+  const download = useMutation({
+    mutationFn: () => downloadApprovalReport(eventId, filters),
+    onSuccess: (blob) => saveBlob(blob, APPROVAL_REPORT_FILE_NAME),
+    onError: () => notify(MESSAGES.approvalReportFailed, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
+  });
+  return (
+    <Button isDisabled={download.isPending} onPress={() => download.mutate()}>
+      {download.isPending ? 'Downloading…' : 'Download CSV'}
+    </Button>
+  );
+}

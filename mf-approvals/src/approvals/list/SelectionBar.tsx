@@ -1,0 +1,58 @@
+import { Button } from '@console/shared/ui';
+import type { ApprovalLabels } from '../hooks/use-approval-settings';
+import styles from '../Approvals.module.css';
+
+export interface SelectionBarProps {
+  count: number;
+  isAllSelected: boolean;
+  /** Select all is offered while more rows than the selected ones can be selected. */
+  canSelectAll: boolean;
+  labels: ApprovalLabels;
+  showApprove: boolean;
+  showReject: boolean;
+  actionsDisabled: boolean;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** The bottom bar while rows are selected (§4.2 selection). */
+export function SelectionBar({
+  count,
+  isAllSelected,
+  canSelectAll,
+  labels,
+  showApprove,
+  showReject,
+  actionsDisabled,
+  onSelectAll,
+  onClear,
+  onApprove,
+  onReject,
+}: SelectionBarProps) {
+  return (
+    <section className={styles.selectionBar} aria-label="Selected requests">
+      <strong aria-live="polite">{count} selected</strong>
+      {canSelectAll && !isAllSelected ? (
+        <Button variant="link" onPress={onSelectAll}>
+          Select all
+        </Button>
+      ) : null}
+      <Button variant="link" onPress={onClear}>
+        Clear all
+      </Button>
+      <span className={styles.spacer} />
+      {showReject ? (
+        <Button variant="secondary" isDisabled={actionsDisabled} onPress={onReject}>
+          {labels.reject}
+        </Button>
+      ) : null}
+      {showApprove ? (
+        <Button variant="primary" isDisabled={actionsDisabled} onPress={onApprove}>
+          {labels.approve}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
