@@ -10,3 +10,4 @@ export * from './routes';
 export * from './remote';
 export * from './approvals';
 export * from './legacy-redirects';
+export * from './integrations';

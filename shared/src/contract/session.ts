@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EventRoleSchema, EventSchema } from './events';
 import { PERMISSIONS } from './permissions';
+import { PortalSchema } from './integrations';
 
 export const PermissionSchema = z.enum(PERMISSIONS);
 
@@ -63,5 +64,9 @@ export const EventContextResponseSchema = z.object({
   event: EventSchema,
   access: EventAccessSchema,
   flags: FeatureFlagsSchema,
+  /** Enabled portals of a flex event (empty otherwise). */
+  portals: z.array(PortalSchema),
+  /** Whether at least one enabled integration of a supported type exists (Integrations menu entry). */
+  hasEnabledIntegration: z.boolean(),
 });
 export type EventContextResponse = z.infer<typeof EventContextResponseSchema>;
