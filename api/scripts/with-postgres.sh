@@ -1,22 +1,15 @@
 #!/usr/bin/env bash
 # Runs a command with TEST_DATABASE_URL set to a throwaway PostgreSQL cluster on a loopback
 # port, so the API suites run on real PostgreSQL as well as PGlite. Installs Debian's
-# postgresql package when it is missing (root or passwordless sudo), like the e2e setup does
-# for Chromium. Set SKIP_POSTGRES_TESTS=1 to run the command without PostgreSQL.
+# postgresql package when it is missing (scripts/apt-install.sh), as the e2e setup does for
+# Chromium. Set SKIP_POSTGRES_TESTS=1 to run the command without PostgreSQL.
 set -euo pipefail
 if [ "${SKIP_POSTGRES_TESTS:-}" = "1" ]; then exec "$@"; fi
 
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 PG_BIN="$(find_bin)"
 if [ -z "$PG_BIN" ]; then
-  echo "PostgreSQL not found: installing Debian's postgresql package..."
-  if [ "$(id -u)" -eq 0 ]; then SUDO=""; elif command -v sudo >/dev/null; then SUDO="sudo -n"; else
-    echo "Cannot install PostgreSQL (not root, no sudo). Install 'postgresql' or set SKIP_POSTGRES_TESTS=1." >&2
-    exit 1
-  fi
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq postgresql >/dev/null
+  bash "$(dirname "$0")/../../scripts/apt-install.sh" postgresql
   PG_BIN="$(find_bin)"
 fi
 
