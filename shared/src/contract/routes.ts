@@ -200,10 +200,11 @@ const EVENT_ROUTES: RouteDef[] = [
     ['communication.emails', 'communication/emails/:settingId/:roleType/:notificationType', 'Email', STANDARD_COMMS, 'shell', STANDARD_AND_SERIES],
   ]),
   ...section('On-site', [
-    ['onsite.checkInApp', 'on-site/check-in-app', 'Check-in app', any('ONSITE_CHECK_IN_APP_WRITE')],
+    // Third-party events list On-site in their menu (spec §2.5): the check-in and lead capture apps.
+    ['onsite.checkInApp', 'on-site/check-in-app', 'Check-in app', any('ONSITE_CHECK_IN_APP_WRITE'), 'shell', WITH_THIRD_PARTY],
     ['onsite.badges', 'on-site/badge', 'Badges', BADGES],
     ['onsite.badge', 'on-site/badge/:badgeId', 'Badge', BADGES],
-    ['onsite.leadCapture', 'on-site/lead-capture-settings', 'Lead capture app', any('ONSITE_LEAD_CAPTURE_APP_WRITE')],
+    ['onsite.leadCapture', 'on-site/lead-capture-settings', 'Lead capture app', any('ONSITE_LEAD_CAPTURE_APP_WRITE'), 'shell', WITH_THIRD_PARTY],
   ]),
   ...section('Analytics', [
     ['analytics.insights', 'analytics/insights', 'Insights', REPORTS, 'mf-analytics'],

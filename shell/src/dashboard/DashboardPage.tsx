@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { DashboardEventListSchema, eventTypeSegment, type DashboardEvent } from '@console/shared/contract';
 import { apiRequest, queryKeys } from '@console/shared/react';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
-import { groupDashboardEvents } from './group-events';
+import { dashboardEventHref, groupDashboardEvents, ShellEventListSchema, type ShellEvent } from './group-events';
 import styles from '../shell.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,12 +22,21 @@ const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().
 export function DashboardPage() {
   const events = useQuery({
     queryKey: queryKeys.dashboardEvents(),
-    queryFn: ({ signal }) => apiRequest(DashboardEventListSchema, '/events', { signal }),
+    queryFn: ({ signal }) => apiRequest(ShellEventListSchema, '/events', { signal }),
   });
 
   return (
     <main id="main" className={styles.page} tabIndex={-1}>
-      <PageHeader title="Dashboard" actions={<Link to="/dashboard/integration/list">Integrations</Link>} />
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <span className={styles.dashboardActions}>
+            <Link to="/event/event/create">Create event</Link>
+            <Link to="/webinar/event/create">Create webinar</Link>
+            <Link to="/dashboard/integration/list">Integrations</Link>
+          </span>
+        }
+      />
       {events.isPending ? <LoadingState label="Loading your events…" /> : null}
       {events.isError ? (
         <ErrorState title="Your events could not be loaded" message={events.error.message} onRetry={() => void events.refetch()} />
@@ -42,7 +50,7 @@ export function DashboardPage() {
               <h2 id={`group-${group.title}`}>{group.title}</h2>
               <ul className={styles.eventList}>
                 {group.events.map((event) => (
-                  <EventCard key={event.eventId} event={event} />
+                  <EventCard key={event.eventId} event={event} all={events.data.events} />
                 ))}
               </ul>
             </section>
@@ -52,10 +60,13 @@ export function DashboardPage() {
   );
 }
 
-function EventCard({ event }: { event: DashboardEvent }) {
+function EventCard({ event, all }: { event: ShellEvent; all: readonly ShellEvent[] }) {
+  const parentId = event.seriesParentEventId ?? event.sideEventParentId ?? event.hubId ?? null;
+  const parent = parentId === null ? undefined : all.find((e) => e.eventId === parentId);
+  const parentLabel = event.seriesParentEventId !== null ? 'Series' : event.sideEventParentId !== null ? 'Side event of' : 'Hub';
   return (
     <li className={styles.eventCard}>
-      <Link to={`/${eventTypeSegment(event.type)}/${event.eventId}`} className={styles.eventLink}>
+      <Link to={dashboardEventHref(event)} className={styles.eventLink}>
         {event.name}
       </Link>
       <dl className={styles.eventFacts}>
@@ -77,6 +88,12 @@ function EventCard({ event }: { event: DashboardEvent }) {
             {formatDate(event.startDateTime, event.tz)} – {formatDate(event.endDateTime, event.tz)}
           </dd>
         </div>
+        {parent ? (
+          <div>
+            <dt>{parentLabel}</dt>
+            <dd>{parent.name}</dd>
+          </div>
+        ) : null}
         {event.role ? (
           <div>
             <dt>Your role</dt>

@@ -3,24 +3,33 @@ import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-rou
 import { useQuery } from '@tanstack/react-query';
 import {
   EventContextResponseSchema,
+  LEGACY_SHORT_PATHS,
   ROUTES,
   eventTypeSegment,
+  legacyRedirectPath,
   type EventContextResponse,
   type User,
 } from '@console/shared/contract';
 import { ApiError, apiRequest, queryKeys, ShellContextProvider, type Notifier } from '@console/shared/react';
-import { ErrorState, LoadingState } from '@console/shared/ui';
-import { infoRouteKey } from '../guards/route-access';
+import { ErrorState, LoadingState, PermissionDenied } from '@console/shared/ui';
+import {
+  decideContextError,
+  decideLayoutAccess,
+  hubRedirect,
+  infoRouteKey,
+  isBoothOnly,
+  readOnlyReason,
+  BOOTH_ROUTE_KEY,
+} from '../guards/route-access';
 import { buildSidebar, firstSidebarHref } from '../layout/sidebar/build-sidebar';
 import { Sidebar } from '../layout/sidebar/Sidebar';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { backTarget } from './back-target';
+import { backTarget, hubIdOf, withHubId } from './back-target';
 import { EventRoutePage } from './EventRoutePage';
-import { legacyTarget, LEGACY_PATHS } from './legacy-redirects';
 import { buildShellContext, eventBaseOf } from './shell-context';
 import styles from '../shell.module.css';
 
-/** /:eventType/:eventId/*: loads the event context, then the sidebar and the guarded catalogue routes. */
+/** /:eventType/:eventId/*: loads the event context, applies the layout guards, then the sidebar and routes. */
 export function EventLayout({ user, notifier }: { user: User; notifier: Notifier }) {
   const { eventType = '', eventId = '' } = useParams();
   const location = useLocation();
@@ -35,19 +44,30 @@ export function EventLayout({ user, notifier }: { user: User; notifier: Notifier
   if (context.isPending) return <Main><LoadingState label="Loading the event…" /></Main>;
   if (context.isError) {
     const error = context.error;
-    if (error instanceof ApiError && error.status === 403) return <Navigate to="/dashboard" replace />;
-    if (error instanceof ApiError && error.status === 404) return <Main><NotFoundPage what="event" /></Main>;
+    const decision = decideContextError(error instanceof ApiError ? error.status : null);
+    if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+    if (decision.kind === 'not-found') return <Main><NotFoundPage what="event" /></Main>;
     return (
       <Main>
         <ErrorState title="The event could not be loaded" message={error.message} onRetry={() => void context.refetch()} />
       </Main>
     );
   }
-  const segment = eventTypeSegment(context.data.event.type);
+  const { event, access } = context.data;
+  const segment = eventTypeSegment(event.type);
   if (segment !== eventType) {
     // The URL named another type: go to the same page under the event's real type.
     const rest = location.pathname.split('/').slice(3).join('/');
     return <Navigate to={`/${segment}/${id}${rest ? `/${rest}` : ''}${location.search}`} replace />;
+  }
+  const layout = decideLayoutAccess(event, access);
+  if (layout.kind === 'redirect') return <Navigate to={layout.to} replace />;
+  if (layout.kind === 'deny') {
+    return (
+      <Main>
+        <PermissionDenied infoHref="/dashboard" infoLabel="Back to the dashboard" />
+      </Main>
+    );
   }
   return <EventShell user={user} notifier={notifier} context={context.data} />;
 }
@@ -60,19 +80,38 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
+/** A legacy short path (spec §2.8): to its grouped path, keeping the query string (the contract's table). */
+function LegacyRedirect({ short, eventBase, eventType }: { short: string; eventBase: string; eventType: EventContextResponse['event']['type'] }) {
+  const location = useLocation();
+  const target = legacyRedirectPath(eventType, short, location.search);
+  return target === null ? <NotFoundPage /> : <Navigate to={`${eventBase}/${target}`} replace />;
+}
+
 function EventShell({ user, notifier, context }: { user: User; notifier: Notifier; context: EventContextResponse }) {
   const location = useLocation();
-  const shell = useMemo(() => buildShellContext(user, context, notifier), [user, context, notifier]);
+  const hubId = hubIdOf(location.search);
+  const shell = useMemo(() => buildShellContext(user, context, notifier, hubId), [user, context, notifier, hubId]);
   const { event, access } = context;
-  const sections = useMemo(() => buildSidebar(event, access, shell.flags), [event, access, shell.flags]);
+  const sections = useMemo(
+    () =>
+      buildSidebar(event, access, shell.flags, {
+        hasEnabledIntegration: context.hasEnabledIntegration,
+        portals: context.portals,
+        hubId,
+      }),
+    [event, access, shell.flags, context.hasEnabledIntegration, context.portals, hubId],
+  );
   const routes = useMemo(() => ROUTES.filter((r) => r.scope === 'event' && r.eventTypes.includes(event.type)), [event.type]);
   const base = eventBaseOf(event);
-  const landing = firstSidebarHref(sections) ?? shell.routes.to(infoRouteKey(event.type));
+  const fallback = isBoothOnly(access) ? BOOTH_ROUTE_KEY : infoRouteKey(event.type);
+  const landing = firstSidebarHref(sections) ?? shell.routes.to(fallback);
   const back = backTarget(event, location.search);
+  const banner = readOnlyReason(event, access);
+  const hubInfo = hubRedirect(event.type, 'event-setup/basic');
 
   return (
     <ShellContextProvider value={shell}>
-      <div className={styles.eventLayout}>
+      <div className={styles.eventLayout} data-event-type={event.type}>
         <Sidebar sections={sections} locked={shell.readOnly} />
         <div className={styles.eventMain}>
           <div className={styles.eventHeader}>
@@ -87,11 +126,9 @@ function EventShell({ user, notifier, context }: { user: User; notifier: Notifie
               </p>
             </div>
           </div>
-          {shell.readOnly ? (
-            <p className={styles.readOnlyBanner} role="status">
-              {event.status === 'CANCELED'
-                ? 'This event is canceled: its settings are read-only.'
-                : 'You are viewing this event read-only: only organizers can change it.'}
+          {banner ? (
+            <p className={styles.readOnlyBanner} role="status" data-testid="read-only-banner">
+              {banner}
             </p>
           ) : null}
           <main id="main" className={styles.content} tabIndex={-1}>
@@ -100,15 +137,13 @@ function EventShell({ user, notifier, context }: { user: User; notifier: Notifie
               {routes.map((route) => (
                 <Route key={route.key} path={route.path} element={<EventRoutePage route={route} />} />
               ))}
-              {event.type === 'HUB' ? (
-                <Route path="event-setup/basic" element={<Navigate to={shell.routes.to('hub.info')} replace />} />
+              {hubInfo ? (
+                <Route path="event-setup/basic" element={<Navigate to={withHubId(`${base}/${hubInfo}${location.search}`, hubId)} replace />} />
               ) : null}
-              {['basic', ...Object.keys(LEGACY_PATHS)].map((short) => {
-                const key = legacyTarget(short, event.type);
-                const target = key ? routes.find((r) => r.key === key) : undefined;
-                return target ? <Route key={`legacy-${short}`} path={short} element={<Navigate to={`${base}/${target.path.replace('/*', '')}`} replace />} /> : null;
-              })}
-              <Route path="*" element={<NotFoundPage />} />
+              {LEGACY_SHORT_PATHS.map((short) => (
+                <Route key={`legacy-${short}`} path={short} element={<LegacyRedirect short={short} eventBase={base} eventType={event.type} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage backHref={landing} backLabel={`Back to ${event.name}`} />} />
             </Routes>
           </main>
         </div>

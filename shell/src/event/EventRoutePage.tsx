@@ -12,10 +12,7 @@ export function EventRoutePage({ route }: { route: RouteDef }) {
   const location = useLocation();
   const decision = decideRouteAccess(route, shell.access);
   if (decision.kind === 'redirect') return <Navigate to={shell.routes.to(decision.toKey)} replace />;
-  if (decision.kind === 'deny') {
-    const infoKey = infoRouteKey(shell.event.type);
-    return <PermissionDenied infoHref={shell.routes.to(infoKey)} />;
-  }
-  if (route.app === 'shell') return <ShellPlaceholderPage route={route} event={shell.event} />;
+  if (decision.kind === 'deny') return <PermissionDenied infoHref={shell.routes.to(infoRouteKey(shell.event.type))} />;
+  if (route.app === 'shell') return <ShellPlaceholderPage route={route} />;
   return <RemotePage remote={route.app} routeKey={route.key} area={route.area} resetKey={location.pathname} />;
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@console/shared/contract';
 import { apiSend, queryKeys, setCsrfToken } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
+import { SupportChat } from '../support/SupportChat';
 import styles from '../shell.module.css';
 
 /** Skip link, the console header (user, Log out) and whatever the page puts below. */
@@ -41,6 +42,7 @@ export function ConsoleFrame({ user, children }: { user: User; children: ReactNo
         </div>
       </header>
       {children}
+      <SupportChat />
     </div>
   );
 }

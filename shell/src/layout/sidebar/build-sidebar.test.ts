@@ -1,88 +1,394 @@
-import type { Permission } from '@console/shared/contract';
+import { PERMISSIONS, READ_PERMISSIONS, type Event, type EventAccess, type FeatureFlags, type Portal } from '@console/shared/contract';
 import { anAccess, anEvent, flags } from '../../test/fixtures';
-import { buildSidebar, firstSidebarHref } from './build-sidebar';
+import { buildSidebar, firstSidebarHref, type SidebarOptions } from './build-sidebar';
 
-const keys = (sections: ReturnType<typeof buildSidebar>) => sections.flatMap((s) => s.entries.map((e) => e.key));
-const titles = (sections: ReturnType<typeof buildSidebar>) => sections.map((s) => s.title);
+type Menu = [title: string | null, labels: string[]][];
 
-describe('buildSidebar (standard and flex events)', () => {
-  it('offers the standard sections of spec §2.2 to an organizer', () => {
-    const sections = buildSidebar(anEvent(), anAccess(), flags());
-    expect(titles(sections)).toEqual(expect.arrayContaining(['Event Setup', 'Registration', 'Communication', 'Venue Setup', 'People']));
-    expect(keys(sections)).toEqual(
-      expect.arrayContaining(['eventSetup.dashboard', 'eventSetup.basic', 'registration.form', 'communication.calendarInvite', 'people.audiences', 'surveys.list', 'recordings.list', 'integrations.event', 'settings.home']),
-    );
-    expect(keys(sections)).not.toContain('eventSetup.legacyDashboard');
-    expect(keys(sections)).not.toContain('registration.flows');
-    expect(keys(sections)).not.toContain('venue.locations');
-    expect(sections[0]?.entries[0]?.href).toBe('/event/7/event-setup/dashboard');
-  });
+const PORTALS: Portal[] = [
+  { portalId: 11, name: 'Sponsor portal', portalType: 'SPONSOR', isEnabled: true },
+  { portalId: 12, name: 'Speaker portal', portalType: 'SPEAKER', isEnabled: true },
+  { portalId: 13, name: 'Exhibitor portal', portalType: 'EXHIBITOR', isEnabled: false },
+];
 
-  it('shows the legacy dashboard only under the legacy analytics flag', () => {
-    expect(keys(buildSidebar(anEvent(), anAccess(), flags({ ENABLE_LEGACY_ANALYTICS: true })))).toContain('eventSetup.legacyDashboard');
-  });
+const ROLES: Record<'organizer' | 'viewer' | 'approver' | 'booth', EventAccess> = {
+  organizer: anAccess(),
+  viewer: anAccess({ permissions: [...READ_PERMISSIONS] }),
+  approver: anAccess({ permissions: ['PEOPLE_ATTENDEES_WRITE'] }),
+  booth: anAccess({ role: 'SPONSOR', isOrganizer: false, isBoothOwner: true, ownedBoothIds: [3], permissions: [] }),
+};
 
-  it('hides live stream and profile for in-person events and shows locations and on-site', () => {
-    const k = keys(buildSidebar(anEvent({ eventFormat: 'IN_PERSON' }), anAccess(), flags()));
-    expect(k).not.toContain('eventSetup.liveStream');
-    expect(k).not.toContain('people.profile');
-    expect(k).toEqual(expect.arrayContaining(['venue.locations', 'onsite.checkInApp']));
-  });
+function sidebar(
+  event: Partial<Event> = {},
+  on: Partial<FeatureFlags> = {},
+  options: SidebarOptions = { hasEnabledIntegration: true, portals: PORTALS },
+  access: EventAccess = ROLES.organizer,
+) {
+  return buildSidebar(anEvent(event), access, flags(on), options);
+}
+const menu = (...args: Parameters<typeof sidebar>): Menu => sidebar(...args).map((s) => [s.title, s.entries.map((e) => e.label)]);
+const keys = (...args: Parameters<typeof sidebar>): string[] => sidebar(...args).flatMap((s) => s.entries.map((e) => e.key));
 
-  it('uses the flex registration entries, sponsors, housing and games for flex events', () => {
-    const sections = buildSidebar(anEvent({ isFlex: true, eventFormat: 'HYBRID' }), anAccess(), flags({ ENABLE_GAMIFICATION: true }));
-    const k = keys(sections);
-    expect(k).toEqual(expect.arrayContaining(['registration.tickets', 'registration.flows', 'venue.sponsors', 'venue.housing', 'games.list', 'eventSetup.domainSettings']));
-    expect(k).not.toContain('registration.form');
-    expect(titles(sections)).toContain('Event Info');
-  });
+const COMMUNICATION = ['Standard', 'Custom', 'Alerts & Updates', 'Saved templates', 'Calendar invites'];
+const ANALYTICS = ['Reports', 'Insights', 'Revenue dashboard', 'Report download'];
+const STANDARD_VENUE = ['Venue Settings', 'Schedule', 'Lobby', 'Stage', 'Rooms', 'Expo', 'Networking', 'Engagement'];
 
-  it('hides games without the gamification flag and for virtual flex events', () => {
-    expect(keys(buildSidebar(anEvent({ isFlex: true, eventFormat: 'HYBRID' }), anAccess(), flags()))).not.toContain('games.list');
-    expect(keys(buildSidebar(anEvent({ isFlex: true }), anAccess(), flags({ ENABLE_GAMIFICATION: true })))).not.toContain('games.list');
-  });
-
-  it('gives a series child only advanced settings under Registration, and domain settings only with flex-series', () => {
-    const child = anEvent({ isFlex: true, seriesParentEventId: 3 });
-    const sections = buildSidebar(child, anAccess(), flags());
-    expect(sections.find((s) => s.title === 'Registration')?.entries.map((e) => e.key)).toEqual(['registration.advancedSettings']);
-    expect(keys(sections)).not.toContain('eventSetup.domainSettings');
-    expect(keys(buildSidebar(child, anAccess(), flags({ ENABLE_FLEX_SERIES: true })))).toContain('eventSetup.domainSettings');
-  });
-
-  it('offers Integrations only when an integration is enabled', () => {
-    expect(keys(buildSidebar(anEvent(), anAccess(), flags(), { hasEnabledIntegration: false }))).not.toContain('integrations.event');
-  });
-
-  it('does not offer entries the user may not open, and drops empty sections', () => {
-    const permissions: Permission[] = ['PEOPLE_ATTENDEES_WRITE', 'ANALYTICS_REPORTS_READ'];
-    const sections = buildSidebar(anEvent(), anAccess({ isOrganizer: false, role: 'MODERATOR', permissions }), flags());
-    expect(keys(sections)).toEqual(expect.arrayContaining(['people.attendees', 'people.approvals', 'analytics.reports']));
-    expect(keys(sections)).not.toContain('people.audiences');
-    expect(keys(sections)).not.toContain('settings.home');
-    expect(titles(sections)).not.toContain('Communication');
-    expect(firstSidebarHref(sections)).toBe('/event/7/people/attendees');
+describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permission)', () => {
+  it.each<[string, Partial<Event>, Partial<FeatureFlags>, Menu]>([
+    [
+      'standard virtual event',
+      { eventFormat: 'VIRTUAL' },
+      {},
+      [
+        ['Event Setup', ['Dashboard', 'Basic', 'Branding', 'Live stream']],
+        ['Registration', ['Registration page', 'Form', 'Advanced settings']],
+        ['Communication', COMMUNICATION],
+        ['Venue Setup', STANDARD_VENUE],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        ['Analytics', ANALYTICS],
+      ],
+    ],
+    [
+      'standard in-person event',
+      { eventFormat: 'IN_PERSON' },
+      {},
+      [
+        ['Event Setup', ['Dashboard', 'Basic', 'Branding']],
+        ['Registration', ['Registration page', 'Form', 'Advanced settings']],
+        ['Communication', COMMUNICATION],
+        ['Venue Setup', [...STANDARD_VENUE, 'Locations']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
+        ['Analytics', ANALYTICS],
+      ],
+    ],
+    [
+      'standard hybrid event with legacy analytics',
+      { eventFormat: 'HYBRID' },
+      { ENABLE_LEGACY_ANALYTICS: true },
+      [
+        ['Event Setup', ['Dashboard', 'Dashboard (Legacy)', 'Basic', 'Branding', 'Live stream']],
+        ['Registration', ['Registration page', 'Form', 'Advanced settings']],
+        ['Communication', COMMUNICATION],
+        ['Venue Setup', [...STANDARD_VENUE, 'Locations']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
+        ['Analytics', ['Reports', 'Legacy reports', 'Insights', 'Revenue dashboard', 'Legacy revenue dashboard', 'Report download']],
+      ],
+    ],
+    [
+      'flex virtual event (gamification on: no games for virtual)',
+      { eventFormat: 'VIRTUAL', isFlex: true },
+      { ENABLE_GAMIFICATION: true },
+      [
+        ['Event Info', ['Dashboard', 'Basic', 'Branding', 'Live stream', 'Domain settings']],
+        ['Registration', ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings']],
+        ['Communication', COMMUNICATION],
+        ['Virtual Setup', [...STANDARD_VENUE, 'Sponsors']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        ['Portal setup', ['Sponsor portal', 'Speaker portal']],
+        ['Analytics', ANALYTICS],
+      ],
+    ],
+    [
+      'flex hybrid event with gamification',
+      { eventFormat: 'HYBRID', isFlex: true },
+      { ENABLE_GAMIFICATION: true },
+      [
+        ['Event Info', ['Dashboard', 'Basic', 'Branding', 'Live stream', 'Domain settings']],
+        ['Registration', ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings']],
+        ['Communication', COMMUNICATION],
+        ['Event Setup', [...STANDARD_VENUE, 'Locations', 'Sponsors', 'Housing']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations']],
+        [null, ['Surveys', 'Games', 'Recordings', 'Integrations', 'Settings']],
+        ['Portal setup', ['Sponsor portal', 'Speaker portal']],
+        ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
+        ['Analytics', ANALYTICS],
+      ],
+    ],
+    [
+      'flex in-person event without gamification',
+      { eventFormat: 'IN_PERSON', isFlex: true },
+      {},
+      [
+        ['Event Info', ['Dashboard', 'Basic', 'Branding', 'Domain settings']],
+        ['Registration', ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings']],
+        ['Communication', COMMUNICATION],
+        ['Event Setup', [...STANDARD_VENUE, 'Locations', 'Sponsors', 'Housing']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        ['Portal setup', ['Sponsor portal', 'Speaker portal']],
+        ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
+        ['Analytics', ANALYTICS],
+      ],
+    ],
+    [
+      'webinar with embed and legacy analytics flags',
+      { type: 'WEBINAR' },
+      { ENABLE_WEBINAR_EMBED: true, ENABLE_LEGACY_ANALYTICS: true },
+      [
+        ['Webinar Details', ['Basic info', 'Branding', 'Domain settings', 'Embed webinar']],
+        ['Registration', ['Registration page', 'Form', 'Advanced settings']],
+        ['Communication', ['Standard', 'Custom', 'Alerts', 'Templates', 'Invites']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
+        [null, ['Surveys', 'Engagement']],
+        ['Analytics', ['Reports', 'Legacy reports', 'Revenue dashboard', 'Legacy revenue dashboard', 'Report download']],
+        [null, ['Recordings', 'Integrations', 'Settings']],
+      ],
+    ],
+    [
+      'webinar without flags',
+      { type: 'WEBINAR' },
+      {},
+      [
+        ['Webinar Details', ['Basic info', 'Branding', 'Domain settings']],
+        ['Registration', ['Registration page', 'Form', 'Advanced settings']],
+        ['Communication', ['Standard', 'Custom', 'Alerts', 'Templates', 'Invites']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
+        [null, ['Surveys', 'Engagement']],
+        ['Analytics', ['Reports', 'Revenue dashboard', 'Report download']],
+        [null, ['Recordings', 'Integrations', 'Settings']],
+      ],
+    ],
+    [
+      'field event',
+      { type: 'FIELD', eventFormat: 'IN_PERSON' },
+      {},
+      [
+        ['Event Info', ['Dashboard', 'Basic info', 'Branding', 'Domain settings']],
+        ['Registration', ['Registration page', 'Flows', 'Advanced settings']],
+        ['Communication', COMMUNICATION],
+        ['Event Setup', ['Locations', 'Schedule']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
+        ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
+        ['Analytics', ANALYTICS],
+        [null, ['Integrations', 'Settings']],
+      ],
+    ],
+    [
+      'side-field event',
+      { type: 'SIDE_FIELD', eventFormat: 'IN_PERSON', sideEventParentId: 30 },
+      {},
+      [
+        ['Event Info', ['Dashboard', 'Basic info', 'Branding', 'Domain settings']],
+        ['Registration', ['Registration page', 'Flows', 'Advanced settings']],
+        ['Communication', COMMUNICATION],
+        ['Event Setup', ['Locations', 'Schedule']],
+        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
+        ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
+        ['Analytics', ANALYTICS],
+        [null, ['Integrations', 'Widgets']],
+      ],
+    ],
+    [
+      'third-party event',
+      { type: 'THIRD_PARTY', eventFormat: 'IN_PERSON' },
+      {},
+      [
+        [null, ['Event info']],
+        ['Communication', ['Standard', 'Custom', 'Saved templates']],
+        [null, ['Leads']],
+        ['On-site', ['Check-in app', 'Lead capture app']],
+        [null, ['Field events', 'Integrations']],
+      ],
+    ],
+    [
+      'series without the flex-series flag',
+      { type: 'SERIES' },
+      {},
+      [
+        [null, ['Series info']],
+        ['Registration', ['Registration page', 'Form', 'Advanced settings']],
+        [null, ['Events / Webinars']],
+        ['People', ['Attendees', 'Approvals']],
+        ['Communication', ['Standard', 'Saved templates']],
+        [null, ['Domain settings']],
+      ],
+    ],
+    [
+      'series with the flex-series flag',
+      { type: 'SERIES' },
+      { ENABLE_FLEX_SERIES: true },
+      [
+        [null, ['Series info']],
+        ['Registration', ['Registration page', 'Form', 'Advanced settings']],
+        [null, ['Events / Webinars']],
+        ['People', ['Attendees', 'Approvals', 'Audiences']],
+        ['Communication', ['Standard', 'Saved templates']],
+        [null, ['Domain settings']],
+      ],
+    ],
+    ['hub', { type: 'HUB' }, { ENABLE_FLEX_SERIES: true }, [[null, ['Hub info', 'Landing Page', 'Events / Webinars', 'Domain settings']]]],
+  ])('%s', (_label, event, on, expected) => {
+    expect(menu(event, on)).toEqual(expected);
   });
 });
 
-describe('buildSidebar (other layouts)', () => {
-  it('uses the webinar menu with the embed entry under its flag', () => {
-    const webinar = anEvent({ type: 'WEBINAR' });
-    expect(keys(buildSidebar(webinar, anAccess(), flags()))).not.toContain('eventSetup.embed');
-    const sections = buildSidebar(webinar, anAccess(), flags({ ENABLE_WEBINAR_EMBED: true }));
-    expect(keys(sections)).toEqual(expect.arrayContaining(['eventSetup.details', 'eventSetup.embed']));
-    expect(sections[0]?.entries[0]?.href).toBe('/webinar/7/event-setup/details');
+describe('conditions of single entries', () => {
+  const has = (key: string, ...args: Parameters<typeof sidebar>) => keys(...args).includes(key);
+  const child = (more: Partial<Event> = {}): Partial<Event> => ({ seriesParentEventId: 3, ...more });
+
+  it.each<[string, string, Partial<Event>, Partial<FeatureFlags>, boolean]>([
+    // Live stream: hidden for in-person events.
+    ['live stream, virtual', 'eventSetup.liveStream', { eventFormat: 'VIRTUAL' }, {}, true],
+    ['live stream, hybrid', 'eventSetup.liveStream', { eventFormat: 'HYBRID' }, {}, true],
+    ['live stream, in-person', 'eventSetup.liveStream', { eventFormat: 'IN_PERSON' }, {}, false],
+    ['live stream, flex in-person', 'eventSetup.liveStream', { eventFormat: 'IN_PERSON', isFlex: true }, {}, false],
+    // Profile: hidden for in-person events.
+    ['profile, virtual', 'people.profile', { eventFormat: 'VIRTUAL' }, {}, true],
+    ['profile, hybrid', 'people.profile', { eventFormat: 'HYBRID' }, {}, true],
+    ['profile, in-person', 'people.profile', { eventFormat: 'IN_PERSON' }, {}, false],
+    // Locations: hybrid or in-person only.
+    ['locations, virtual', 'venue.locations', { eventFormat: 'VIRTUAL' }, {}, false],
+    ['locations, hybrid', 'venue.locations', { eventFormat: 'HYBRID' }, {}, true],
+    ['locations, in-person', 'venue.locations', { eventFormat: 'IN_PERSON' }, {}, true],
+    ['locations, flex virtual', 'venue.locations', { eventFormat: 'VIRTUAL', isFlex: true }, {}, false],
+    // Sponsors: flex. Housing: flex and hybrid or in-person.
+    ['sponsors, standard', 'venue.sponsors', {}, {}, false],
+    ['sponsors, flex', 'venue.sponsors', { isFlex: true }, {}, true],
+    ['housing, standard hybrid', 'venue.housing', { eventFormat: 'HYBRID' }, {}, false],
+    ['housing, flex virtual', 'venue.housing', { isFlex: true }, {}, false],
+    ['housing, flex hybrid', 'venue.housing', { isFlex: true, eventFormat: 'HYBRID' }, {}, true],
+    ['housing, flex in-person', 'venue.housing', { isFlex: true, eventFormat: 'IN_PERSON' }, {}, true],
+    // Registration entries: standard vs flex vs series child.
+    ['form, standard', 'registration.form', {}, {}, true],
+    ['form, flex', 'registration.form', { isFlex: true }, {}, false],
+    ['ticketing, standard', 'registration.tickets', {}, {}, false],
+    ['ticketing, flex', 'registration.tickets', { isFlex: true }, {}, true],
+    ['flows, flex', 'registration.flows', { isFlex: true }, {}, true],
+    ['registration page, series child', 'registration.page', child(), {}, false],
+    ['form, series child', 'registration.form', child(), {}, false],
+    ['ticketing, flex series child', 'registration.tickets', child({ isFlex: true }), {}, false],
+    ['flows, flex series child', 'registration.flows', child({ isFlex: true }), {}, false],
+    ['advanced settings, series child', 'registration.advancedSettings', child({ isFlex: true }), {}, true],
+    // Domain settings: flex; hidden for a series child unless flex-series.
+    ['domain settings, standard', 'eventSetup.domainSettings', {}, {}, false],
+    ['domain settings, flex', 'eventSetup.domainSettings', { isFlex: true }, {}, true],
+    ['domain settings, flex series child', 'eventSetup.domainSettings', child({ isFlex: true }), {}, false],
+    ['domain settings, flex series child + flex-series', 'eventSetup.domainSettings', child({ isFlex: true }), { ENABLE_FLEX_SERIES: true }, true],
+    ['domain settings, standard series child + flex-series', 'eventSetup.domainSettings', child(), { ENABLE_FLEX_SERIES: true }, false],
+    // Games: flex, non-virtual, gamification flag.
+    ['games, flex hybrid + flag', 'games.list', { isFlex: true, eventFormat: 'HYBRID' }, { ENABLE_GAMIFICATION: true }, true],
+    ['games, flex in-person + flag', 'games.list', { isFlex: true, eventFormat: 'IN_PERSON' }, { ENABLE_GAMIFICATION: true }, true],
+    ['games, flex virtual + flag', 'games.list', { isFlex: true }, { ENABLE_GAMIFICATION: true }, false],
+    ['games, flex hybrid without flag', 'games.list', { isFlex: true, eventFormat: 'HYBRID' }, {}, false],
+    ['games, standard hybrid + flag', 'games.list', { eventFormat: 'HYBRID' }, { ENABLE_GAMIFICATION: true }, false],
+    // Legacy dashboard: legacy analytics flag.
+    ['legacy dashboard, flag off', 'eventSetup.legacyDashboard', {}, {}, false],
+    ['legacy dashboard, flag on', 'eventSetup.legacyDashboard', {}, { ENABLE_LEGACY_ANALYTICS: true }, true],
+    // On-site: hybrid or in-person, non-webinar.
+    ['on-site, virtual', 'onsite.checkInApp', {}, {}, false],
+    ['on-site, hybrid', 'onsite.checkInApp', { eventFormat: 'HYBRID' }, {}, true],
+    ['on-site, in-person', 'onsite.checkInApp', { eventFormat: 'IN_PERSON' }, {}, true],
+    ['on-site, hybrid webinar', 'onsite.checkInApp', { type: 'WEBINAR', eventFormat: 'HYBRID' }, {}, false],
+    // Webinar embed: its flag.
+    ['embed, webinar without flag', 'eventSetup.embed', { type: 'WEBINAR' }, {}, false],
+    ['embed, webinar with flag', 'eventSetup.embed', { type: 'WEBINAR' }, { ENABLE_WEBINAR_EMBED: true }, true],
+    ['embed, event with flag', 'eventSetup.embed', {}, { ENABLE_WEBINAR_EMBED: true }, false],
+    // Field: widgets for side-field, settings otherwise.
+    ['widgets, side-field', 'settings.widgets', { type: 'SIDE_FIELD' }, {}, true],
+    ['settings, side-field', 'settings.home', { type: 'SIDE_FIELD' }, {}, false],
+    ['widgets, field', 'settings.widgets', { type: 'FIELD' }, {}, false],
+    ['settings, field', 'settings.home', { type: 'FIELD' }, {}, true],
+    // Series audiences: flex-series flag.
+    ['series audiences, flag off', 'people.audiences', { type: 'SERIES' }, {}, false],
+    ['series audiences, flag on', 'people.audiences', { type: 'SERIES' }, { ENABLE_FLEX_SERIES: true }, true],
+  ])('%s', (_label, key, event, on, expected) => {
+    expect(has(key, event, on)).toBe(expected);
   });
 
-  it('gives series their own menu', () => {
-    const k = keys(buildSidebar(anEvent({ type: 'SERIES' }), anAccess(), flags()));
-    expect(k).toEqual(expect.arrayContaining(['hub.info', 'hub.eventWebinar', 'people.attendees']));
-    expect(k).not.toContain('people.audiences');
+  it.each(['EVENT', 'WEBINAR', 'FIELD', 'SIDE_FIELD', 'THIRD_PARTY'] as const)(
+    'offers Integrations on a %s only when an enabled integration exists',
+    (type) => {
+      expect(has('integrations.event', { type }, {}, { hasEnabledIntegration: true })).toBe(true);
+      expect(has('integrations.event', { type }, {}, { hasEnabledIntegration: false })).toBe(false);
+      expect(has('integrations.event', { type }, {}, {})).toBe(false);
+    },
+  );
+
+  it('lists one entry per enabled portal of a flex event, named after it, at /event/{id}/portal/{portalId}', () => {
+    const portals = sidebar({ isFlex: true, eventFormat: 'HYBRID' }).find((s) => s.title === 'Portal setup')?.entries;
+    expect(portals).toEqual([
+      { key: 'portal.11', label: 'Sponsor portal', href: '/event/7/portal/11' },
+      { key: 'portal.12', label: 'Speaker portal', href: '/event/7/portal/12' },
+    ]);
   });
 
-  it('uses the third-party menu', () => {
-    expect(keys(buildSidebar(anEvent({ type: 'THIRD_PARTY' }), anAccess(), flags()))).toEqual(
-      expect.arrayContaining(['eventSetup.basic', 'people.leads', 'sideEvents.list', 'integrations.event']),
-    );
+  it('lists no portals for a standard event, or a flex event without enabled portals', () => {
+    expect(sidebar({ eventFormat: 'HYBRID' }).some((s) => s.title === 'Portal setup')).toBe(false);
+    expect(sidebar({ isFlex: true }, {}, { portals: [] }).some((s) => s.title === 'Portal setup')).toBe(false);
   });
+
+  it('keeps the hubId on every link', () => {
+    const sections = sidebar({ isFlex: true, eventFormat: 'HYBRID' }, {}, { hasEnabledIntegration: true, portals: PORTALS, hubId: '9' });
+    const hrefs = sections.flatMap((s) => s.entries.map((e) => e.href));
+    expect(hrefs.every((href) => href.endsWith('?hubId=9'))).toBe(true);
+    expect(hrefs).toContain('/event/7/portal/11?hubId=9');
+  });
+});
+
+describe('entries the user may not open are not offered (roles)', () => {
+  const options: SidebarOptions = { hasEnabledIntegration: true, portals: PORTALS };
+
+  it('the organizer gets every entry, the first landing on the dashboard', () => {
+    const sections = sidebar({}, {}, options, ROLES.organizer);
+    expect(firstSidebarHref(sections)).toBe('/event/7/event-setup/dashboard');
+  });
+
+  it.each<[string, Partial<Event>, Menu]>([
+    [
+      'virtual event',
+      {},
+      [
+        ['Event Setup', ['Dashboard', 'Basic']],
+        [null, ['Recordings']],
+        ['Analytics', ANALYTICS],
+      ],
+    ],
+    ['webinar', { type: 'WEBINAR' }, [['Webinar Details', ['Basic info']], ['Analytics', ['Reports', 'Revenue dashboard', 'Report download']], [null, ['Recordings']]]],
+    ['series', { type: 'SERIES' }, [[null, ['Series info']], [null, ['Events / Webinars']]]],
+    ['hub', { type: 'HUB' }, [[null, ['Hub info', 'Events / Webinars']]]],
+    ['third-party event', { type: 'THIRD_PARTY' }, [[null, ['Event info']], [null, ['Field events']]]],
+  ])('the viewer (read permissions only) gets only readable entries: %s', (_label, event, expected) => {
+    expect(menu(event, {}, options, ROLES.viewer)).toEqual(expected);
+  });
+
+  it('the approver (attendees write only) gets the attendees pages, landing on Attendees', () => {
+    const sections = sidebar({}, {}, options, ROLES.approver);
+    expect(sections.map((s) => [s.title, s.entries.map((e) => e.label)])).toEqual([
+      ['People', ['Attendees', 'Approvals', 'Abandoned registrations']],
+    ]);
+    expect(firstSidebarHref(sections)).toBe('/event/7/people/attendees');
+  });
+
+  it('the booth owner who is not an organizer gets only Expo', () => {
+    const sections = sidebar({}, {}, options, ROLES.booth);
+    expect(sections.map((s) => [s.title, s.entries.map((e) => e.label)])).toEqual([['Venue Setup', ['Expo']]]);
+    expect(firstSidebarHref(sections)).toBe('/event/7/venue-setup/expo');
+  });
+
+  it('a booth owner with the reports permission also gets Reports (the Booths dashboard)', () => {
+    const access = { ...ROLES.booth, permissions: ['ANALYTICS_REPORTS_READ' as const] };
+    expect(keys({}, {}, options, access)).toEqual(['venue.expo', 'analytics.reports']);
+  });
+
+  it('a booth owner who is also an organizer is not limited', () => {
+    const access = { ...ROLES.booth, isOrganizer: true, role: 'ORGANIZER' as const, permissions: [...PERMISSIONS] };
+    expect(keys({}, {}, options, access)).toEqual(keys({}, {}, options, ROLES.organizer));
+  });
+
+  it('hides the portal list without the portal permission', () => {
+    const access = anAccess({ permissions: PERMISSIONS.filter((p) => p !== 'EVENT_MANAGEMENT_EVENT_INFO_BASIC_READ') });
+    expect(sidebar({ isFlex: true }, {}, options, access).some((s) => s.title === 'Portal setup')).toBe(false);
+  });
+
+  it.each(['EVENT', 'WEBINAR', 'SERIES', 'HUB', 'FIELD', 'SIDE_FIELD', 'THIRD_PARTY'] as const)(
+    'with no permission at all a %s menu is empty',
+    (type) => {
+      expect(sidebar({ type }, {}, options, anAccess({ permissions: [] }))).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,14 @@
-import { eventRoutePath, eventTypeSegment, ROUTES_BY_KEY, type Event, type EventAccess, type FeatureFlags } from '@console/shared/contract';
+import {
+  eventRoutePath,
+  eventTypeSegment,
+  ROUTES_BY_KEY,
+  type Event,
+  type EventAccess,
+  type FeatureFlags,
+  type Portal,
+} from '@console/shared/contract';
 import { decideRouteAccess } from '../../guards/route-access';
+import { withHubId } from '../../event/back-target';
 import { menuFor, type MenuFacts } from './menu';
 
 export interface SidebarEntry {
@@ -9,12 +18,18 @@ export interface SidebarEntry {
 }
 
 export interface SidebarSection {
-  title: string;
+  /** null: top-level entries without a heading. */
+  title: string | null;
   entries: SidebarEntry[];
 }
 
 export interface SidebarOptions {
+  /** From the event context (spec §2.2, §5). Defaults to false: not offered unless known. */
   hasEnabledIntegration?: boolean;
+  /** The event's portals (flex events); only enabled ones are listed. */
+  portals?: readonly Portal[];
+  /** The hubId of the current URL, kept on every link so back keeps working (spec §2.1). */
+  hubId?: string | null;
 }
 
 /** The sidebar of one event for one user: the menu of its type, filtered by conditions and permissions. */
@@ -24,20 +39,36 @@ export function buildSidebar(
   flags: FeatureFlags,
   options: SidebarOptions = {},
 ): SidebarSection[] {
-  const facts: MenuFacts = { event, flags, hasEnabledIntegration: options.hasEnabledIntegration ?? true };
+  const facts: MenuFacts = { event, flags, hasEnabledIntegration: options.hasEnabledIntegration ?? false };
   const base = `/${eventTypeSegment(event.type)}/${event.eventId}`;
+  const hubId = options.hubId ?? null;
   const sections: SidebarSection[] = [];
   for (const section of menuFor(event.type)) {
     if (section.when && !section.when(facts)) continue;
     const entries: SidebarEntry[] = [];
+    if (section.dynamic === 'portals') {
+      const route = ROUTES_BY_KEY.get('portal.one');
+      if (route && route.eventTypes.includes(event.type) && decideRouteAccess(route, access).kind === 'allow') {
+        for (const portal of options.portals ?? []) {
+          if (!portal.isEnabled) continue;
+          entries.push({
+            key: `portal.${portal.portalId}`,
+            label: portal.name,
+            href: withHubId(eventRoutePath(base, route.key, { portalId: portal.portalId }), hubId),
+          });
+        }
+      }
+    }
     for (const item of section.items) {
       const route = ROUTES_BY_KEY.get(item.key);
       if (!route || route.scope !== 'event' || !route.eventTypes.includes(event.type)) continue;
       if (item.when && !item.when(facts)) continue;
       if (decideRouteAccess(route, access).kind !== 'allow') continue;
-      entries.push({ key: route.key, label: item.label ?? route.title, href: eventRoutePath(base, route.key) });
+      entries.push({ key: route.key, label: item.label ?? route.title, href: withHubId(eventRoutePath(base, route.key), hubId) });
     }
-    if (entries.length > 0) sections.push({ title: typeof section.title === 'string' ? section.title : section.title(facts), entries });
+    if (entries.length === 0) continue;
+    const title = section.title === null || typeof section.title === 'string' ? section.title : section.title(facts);
+    sections.push({ title, entries });
   }
   return sections;
 }

@@ -1,13 +1,15 @@
 /**
  * The sidebar menus, as data: sections of catalogue route keys with the conditions of
- * spec §2.2-2.7. Labels default to the route's title. buildSidebar() applies them.
+ * spec §2.2-2.7. Labels default to the route's title. buildSidebar() applies them, then
+ * drops every entry the user may not open (the route's permission, from the catalogue).
+ * Choices where the spec is silent: docs/decisions/0007-sidebar-choices.md.
  */
 import type { Event, FeatureFlags } from '@console/shared/contract';
 
 export interface MenuFacts {
   event: Pick<Event, 'type' | 'eventFormat' | 'isFlex' | 'seriesParentEventId' | 'sideEventParentId'>;
   flags: FeatureFlags;
-  /** Spec §2.2: Integrations is offered only when a supported integration is enabled. Unknown = offered. */
+  /** Spec §2.2, §5: Integrations is offered only when a supported integration is enabled. */
   hasEnabledIntegration: boolean;
 }
 
@@ -18,10 +20,12 @@ export interface MenuItemDef {
 }
 
 export interface MenuSectionDef {
-  /** A string, or a function of the facts for sections renamed by event kind. */
-  title: string | ((facts: MenuFacts) => string);
+  /** A heading, a function of the facts for sections renamed by event kind, or null for top-level entries. */
+  title: string | null | ((facts: MenuFacts) => string);
   items: readonly MenuItemDef[];
   when?: (facts: MenuFacts) => boolean;
+  /** 'portals': one entry per enabled portal of the event (flex events, spec §2.2), built from the context. */
+  dynamic?: 'portals';
 }
 
 const inPerson = (f: MenuFacts) => f.event.eventFormat === 'IN_PERSON';
@@ -29,8 +33,31 @@ const physical = (f: MenuFacts) => f.event.eventFormat === 'HYBRID' || f.event.e
 const flex = (f: MenuFacts) => f.event.isFlex;
 const seriesChild = (f: MenuFacts) => f.event.seriesParentEventId !== null;
 const legacy = (f: MenuFacts) => f.flags.ENABLE_LEGACY_ANALYTICS;
+const flexSeries = (f: MenuFacts) => f.flags.ENABLE_FLEX_SERIES;
+const integrations = (f: MenuFacts) => f.hasEnabledIntegration;
 
-/** Standard and flex events (spec §2.2). */
+const COMMUNICATION: readonly MenuItemDef[] = [
+  { key: 'communication.standard' },
+  { key: 'communication.custom' },
+  { key: 'communication.alerts' },
+  { key: 'communication.savedTemplates' },
+  { key: 'communication.calendarInvite' },
+];
+
+/** Console choice (0007): the spec lists no menu for reports outside webinars; all events get this group. */
+const ANALYTICS: MenuSectionDef = {
+  title: 'Analytics',
+  items: [
+    { key: 'analytics.reports' },
+    { key: 'analytics.legacyReports', when: legacy },
+    { key: 'analytics.insights' },
+    { key: 'analytics.revenue' },
+    { key: 'analytics.legacyRevenue', when: legacy },
+    { key: 'analytics.reportDownloads' },
+  ],
+};
+
+/** Standard (virtual, in-person, hybrid) and flex events, series children included (spec §2.2). */
 export const STANDARD_MENU: readonly MenuSectionDef[] = [
   {
     title: (f) => (f.event.isFlex ? 'Event Info' : 'Event Setup'),
@@ -40,29 +67,20 @@ export const STANDARD_MENU: readonly MenuSectionDef[] = [
       { key: 'eventSetup.basic' },
       { key: 'eventSetup.branding' },
       { key: 'eventSetup.liveStream', when: (f) => !inPerson(f) },
-      { key: 'eventSetup.domainSettings', when: (f) => flex(f) && (!seriesChild(f) || f.flags.ENABLE_FLEX_SERIES) },
+      { key: 'eventSetup.domainSettings', when: (f) => flex(f) && (!seriesChild(f) || flexSeries(f)) },
     ],
   },
   {
     title: 'Registration',
     items: [
-      { key: 'registration.page', label: 'Registration page', when: (f) => !seriesChild(f) },
+      { key: 'registration.page', when: (f) => !seriesChild(f) },
       { key: 'registration.form', when: (f) => !seriesChild(f) && !flex(f) },
       { key: 'registration.tickets', label: 'Ticketing', when: (f) => !seriesChild(f) && flex(f) },
-      { key: 'registration.flows', label: 'Registration flows', when: (f) => !seriesChild(f) && flex(f) },
+      { key: 'registration.flows', when: (f) => !seriesChild(f) && flex(f) },
       { key: 'registration.advancedSettings' },
     ],
   },
-  {
-    title: 'Communication',
-    items: [
-      { key: 'communication.standard' },
-      { key: 'communication.custom' },
-      { key: 'communication.alerts' },
-      { key: 'communication.savedTemplates' },
-      { key: 'communication.calendarInvite' },
-    ],
-  },
+  { title: 'Communication', items: COMMUNICATION },
   {
     title: (f) => (!f.event.isFlex ? 'Venue Setup' : f.event.eventFormat === 'VIRTUAL' ? 'Virtual Setup' : 'Event Setup'),
     items: [
@@ -83,40 +101,32 @@ export const STANDARD_MENU: readonly MenuSectionDef[] = [
     title: 'People',
     items: [
       { key: 'people.attendees' },
-      // Console choice: approvals and abandoned registrations are reachable from the menu.
+      // Console choice (0007): approvals and abandoned registrations are listed under People.
       { key: 'people.approvals' },
       { key: 'people.speakers' },
       { key: 'people.audiences' },
-      { key: 'people.abandoned' },
       { key: 'people.profile', when: (f) => !inPerson(f) },
+      { key: 'people.abandoned' },
     ],
   },
   {
-    title: 'Analytics',
+    title: null,
     items: [
-      { key: 'analytics.reports' },
-      { key: 'analytics.legacyReports', when: legacy },
-      { key: 'analytics.insights' },
-      { key: 'analytics.revenue' },
-      { key: 'analytics.legacyRevenue', when: legacy },
-      { key: 'analytics.reportDownloads' },
+      { key: 'surveys.list' },
+      { key: 'games.list', when: (f) => flex(f) && f.event.eventFormat !== 'VIRTUAL' && f.flags.ENABLE_GAMIFICATION },
+      { key: 'recordings.list' },
+      { key: 'integrations.event', when: integrations },
+      { key: 'settings.home' },
     ],
   },
+  { title: 'Portal setup', when: flex, dynamic: 'portals', items: [] },
+  // The on-site/analytics entry of hybrid and in-person (non-webinar) events.
   {
     title: 'On-site',
     when: physical,
     items: [{ key: 'onsite.checkInApp' }, { key: 'onsite.leadCapture' }, { key: 'onsite.badges' }],
   },
-  {
-    title: 'More',
-    items: [
-      { key: 'surveys.list' },
-      { key: 'games.list', when: (f) => flex(f) && f.event.eventFormat !== 'VIRTUAL' && f.flags.ENABLE_GAMIFICATION },
-      { key: 'recordings.list' },
-      { key: 'integrations.event', when: (f) => f.hasEnabledIntegration },
-      { key: 'settings.home' },
-    ],
-  },
+  ANALYTICS,
 ];
 
 /** Webinars (spec §2.3). */
@@ -132,7 +142,7 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
   },
   {
     title: 'Registration',
-    items: [{ key: 'registration.page', label: 'Registration page' }, { key: 'registration.form' }, { key: 'registration.advancedSettings' }],
+    items: [{ key: 'registration.page' }, { key: 'registration.form' }, { key: 'registration.advancedSettings' }],
   },
   {
     title: 'Communication',
@@ -146,9 +156,15 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
   },
   {
     title: 'People',
-    items: [{ key: 'people.attendees' }, { key: 'people.approvals' }, { key: 'people.speakers' }, { key: 'people.audiences' }],
+    items: [
+      { key: 'people.attendees' },
+      { key: 'people.approvals' },
+      { key: 'people.speakers' },
+      { key: 'people.audiences' },
+      { key: 'people.abandoned' },
+    ],
   },
-  { title: 'Engage', items: [{ key: 'surveys.list' }, { key: 'venue.engagement' }] },
+  { title: null, items: [{ key: 'surveys.list' }, { key: 'venue.engagement' }] },
   {
     title: 'Analytics',
     items: [
@@ -160,12 +176,8 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
     ],
   },
   {
-    title: 'More',
-    items: [
-      { key: 'recordings.list' },
-      { key: 'integrations.event', when: (f) => f.hasEnabledIntegration },
-      { key: 'settings.home' },
-    ],
+    title: null,
+    items: [{ key: 'recordings.list' }, { key: 'integrations.event', when: integrations }, { key: 'settings.home' }],
   },
 ];
 
@@ -173,58 +185,84 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
 export const FIELD_MENU: readonly MenuSectionDef[] = [
   {
     title: 'Event Info',
-    items: [{ key: 'eventSetup.dashboard' }, { key: 'eventSetup.basic', label: 'Basic info' }, { key: 'eventSetup.branding' }, { key: 'eventSetup.domainSettings' }],
+    items: [
+      { key: 'eventSetup.dashboard' },
+      { key: 'eventSetup.basic', label: 'Basic info' },
+      { key: 'eventSetup.branding' },
+      { key: 'eventSetup.domainSettings' },
+    ],
   },
   {
     title: 'Registration',
-    items: [{ key: 'registration.page', label: 'Registration page' }, { key: 'registration.flows', label: 'Flows' }, { key: 'registration.advancedSettings' }],
+    items: [{ key: 'registration.page' }, { key: 'registration.flows', label: 'Flows' }, { key: 'registration.advancedSettings' }],
   },
-  { title: 'Communication', items: [{ key: 'communication.standard' }, { key: 'communication.custom' }, { key: 'communication.savedTemplates' }] },
+  { title: 'Communication', items: COMMUNICATION },
   { title: 'Event Setup', items: [{ key: 'venue.locations' }, { key: 'venue.schedule' }] },
-  { title: 'People', items: [{ key: 'people.attendees' }, { key: 'people.approvals' }, { key: 'people.speakers' }, { key: 'people.audiences' }] },
+  {
+    title: 'People',
+    items: [
+      { key: 'people.attendees' },
+      { key: 'people.approvals' },
+      { key: 'people.speakers' },
+      { key: 'people.audiences' },
+      { key: 'people.profile', when: (f) => !inPerson(f) },
+      { key: 'people.abandoned' },
+    ],
+  },
   {
     title: 'On-site',
     items: [{ key: 'onsite.checkInApp' }, { key: 'onsite.leadCapture' }, { key: 'onsite.badges' }],
   },
+  ANALYTICS,
   {
-    title: 'More',
+    title: null,
     items: [
-      { key: 'analytics.reports', label: 'Analytics' },
-      { key: 'integrations.event', when: (f) => f.hasEnabledIntegration },
+      { key: 'integrations.event', when: integrations },
       { key: 'settings.widgets', when: (f) => f.event.type === 'SIDE_FIELD' },
       { key: 'settings.home', when: (f) => f.event.type !== 'SIDE_FIELD' },
     ],
   },
 ];
 
-/** Third-party events (spec §2.5). */
+/** Third-party events (spec §2.5): Event info, Communication, Leads, On-site, Field events, Integrations. */
 export const THIRD_PARTY_MENU: readonly MenuSectionDef[] = [
-  { title: 'Event info', items: [{ key: 'eventSetup.basic', label: 'Event info' }] },
-  { title: 'Communication', items: [{ key: 'communication.standard' }, { key: 'communication.custom' }, { key: 'communication.savedTemplates' }] },
-  { title: 'More', items: [{ key: 'people.leads' }, { key: 'sideEvents.list' }, { key: 'integrations.event' }] },
+  { title: null, items: [{ key: 'eventSetup.basic', label: 'Event info' }] },
+  {
+    title: 'Communication',
+    items: [{ key: 'communication.standard' }, { key: 'communication.custom' }, { key: 'communication.savedTemplates' }],
+  },
+  { title: null, items: [{ key: 'people.leads' }] },
+  { title: 'On-site', items: [{ key: 'onsite.checkInApp' }, { key: 'onsite.leadCapture' }] },
+  { title: null, items: [{ key: 'sideEvents.list' }, { key: 'integrations.event', when: integrations }] },
 ];
 
 /** Series (spec §2.6). */
 export const SERIES_MENU: readonly MenuSectionDef[] = [
-  { title: 'Series', items: [{ key: 'hub.info', label: 'Series info' }] },
+  { title: null, items: [{ key: 'hub.info', label: 'Series info' }] },
   {
     title: 'Registration',
-    items: [{ key: 'registration.page', label: 'Registration page' }, { key: 'registration.form' }, { key: 'registration.advancedSettings' }],
+    items: [{ key: 'registration.page' }, { key: 'registration.form' }, { key: 'registration.advancedSettings' }],
   },
-  { title: 'Events', items: [{ key: 'hub.eventWebinar' }] },
+  { title: null, items: [{ key: 'hub.eventWebinar' }] },
   {
     title: 'People',
-    items: [{ key: 'people.attendees' }, { key: 'people.approvals' }, { key: 'people.audiences', when: (f) => f.flags.ENABLE_FLEX_SERIES }],
+    items: [{ key: 'people.attendees' }, { key: 'people.approvals' }, { key: 'people.audiences', when: flexSeries }],
   },
   { title: 'Communication', items: [{ key: 'communication.standard' }, { key: 'communication.savedTemplates' }] },
-  { title: 'Settings', items: [{ key: 'hub.domainSettings' }] },
+  { title: null, items: [{ key: 'hub.domainSettings' }] },
 ];
 
-/** Hubs (spec §2.7). */
+/** Hubs (spec §2.7): Hub info, Landing Page, Events / Webinars, Domain settings. */
 export const HUB_MENU: readonly MenuSectionDef[] = [
-  { title: 'Hub', items: [{ key: 'hub.info', label: 'Hub info' }, { key: 'registration.page', label: 'Landing Page' }] },
-  { title: 'Events', items: [{ key: 'hub.eventWebinar' }] },
-  { title: 'Settings', items: [{ key: 'hub.domainSettings' }, { key: 'hub.widgets' }] },
+  {
+    title: null,
+    items: [
+      { key: 'hub.info', label: 'Hub info' },
+      { key: 'registration.page', label: 'Landing Page' },
+      { key: 'hub.eventWebinar' },
+      { key: 'hub.domainSettings' },
+    ],
+  },
 ];
 
 export function menuFor(type: Event['type']): readonly MenuSectionDef[] {
