@@ -11,11 +11,20 @@ test('the organizer sees the audience groups of the virtual event, from the API'
 
   await page.goto(`/event/${eventId}/people/audiences`);
   await expect(page.getByRole('tab', { name: 'Audience groups' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(firstRole.name, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(firstTicket.name, { exact: true }).first()).toBeVisible();
-  await expect(
-    page.getByText(`${firstRole.noOfAudiences.toLocaleString('en-US')} audiences`).first(),
-  ).toBeVisible();
+  const roles = page.getByRole('region', { name: 'Role' });
+  await expect(roles.getByText(firstRole.name, { exact: true })).toBeVisible();
+  await expect(roles.getByText(`${firstRole.noOfAudiences.toLocaleString('en-US')} audiences`).first()).toBeVisible();
+  const tickets = page.getByRole('region', { name: 'Tickets' });
+  await expect(tickets.getByText(firstTicket.name, { exact: true })).toBeVisible();
+
+  const flowWithSubGroups = groups.flowGroupList.find((g: { noOfSubGroups: number }) => g.noOfSubGroups > 0);
+  const flows = page.getByRole('region', { name: 'Registration flows' });
+  const expand = flows.getByRole('button', { name: new RegExp(flowWithSubGroups.name) });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expand.click();
+  await expect(expand).toHaveAttribute('aria-expanded', 'true');
+  const subGroups = page.getByRole('list', { name: `Sub-groups of ${flowWithSubGroups.name}` });
+  await expect(subGroups.getByText(flowWithSubGroups.subGroups[0].name, { exact: true })).toBeVisible();
 });
 
 test('the tab comes from selectedTab and is kept in the URL', async ({ page }) => {

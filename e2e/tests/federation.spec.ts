@@ -17,7 +17,19 @@ test('with one remote unreachable, its area shows a fallback and the rest keeps 
   await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
 });
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'jotai', '@console/shared'];
+// The keys modules are requested by: the contract package is shared by subpath.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'jotai',
+  '@console/shared/contract',
+  '@console/shared/react',
+  '@console/shared/ui',
+];
 
 test('every shared singleton is loaded exactly once across the shell and the remotes', async ({ page }) => {
   await logIn(page, 'organizer');
