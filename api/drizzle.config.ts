@@ -1,8 +1,15 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Generates SQL migrations into ./drizzle; the app applies them on start (src/db/migrate.ts).
+// Generates SQL migrations into ./drizzle; the app applies them on start (db/client.ts migrate()).
+// The core tables live in src/db/schema.ts, feature tables beside their feature (see src/db/tables.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: [
+    './src/db/schema.ts',
+    './src/integrations/schema.ts',
+    './src/approvals/schema.ts',
+    './src/jobs/schema.ts',
+    './src/email/schema.ts',
+  ],
   out: './drizzle',
 });

@@ -11,12 +11,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTRACT_VERSION } from '@console/shared/contract';
+import { approvalRoutes } from './approvals/routes';
 import { audienceRoutes } from './audiences/routes';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
 import { registerAuthHooks } from './http/auth-hooks';
 import { registerErrorHandling } from './http/errors';
+import { integrationRoutes } from './integrations/routes';
 import { makeRequireEventPermission } from './http/permissions';
 
 export interface AppOptions {
@@ -58,6 +60,8 @@ export async function buildApp({ db, logger = false, secureCookies = false }: Ap
       await api.register(authRoutes(db, cookies));
       await api.register(eventRoutes(db, requireEventPermission));
       await api.register(audienceRoutes(db, requireEventPermission));
+      await api.register(integrationRoutes(db, requireEventPermission));
+      await api.register(approvalRoutes(db, requireEventPermission));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 /** Starts the API: migrations, demo data on an empty database, then listen on HOST:PORT. */
 import { buildApp } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
+import { startWorker } from './jobs/worker';
 import { defaultDataDir } from './paths';
 import { DEMO_LOGINS } from './seed/demo-logins';
 import { seedDemo } from './seed/demo';
@@ -10,12 +11,16 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const handle = openDb(dbOptionsFromEnv(process.env, defaultDataDir()));
   await handle.migrate();
+  const seedStart = Date.now();
   if (await seedDemo(handle.db)) {
-    console.log('Seeded demo data. Logins:');
+    console.log(`Seeded demo data in ${Date.now() - seedStart} ms. Logins:`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email} / ${login.password}  (${login.description})`);
   }
   const app = await buildApp({ db: handle.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  // Jobs (approval status updates) and the 72 h ticket-reservation release.
+  const stopWorker = startWorker(handle.db, (error) => app.log.error({ err: error }, 'worker tick failed'));
   const close = async () => {
+    await stopWorker();
     await app.close();
     await handle.close();
     process.exit(0);

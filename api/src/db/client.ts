@@ -2,7 +2,7 @@
  * Opens the database: node-postgres when a URL is given, otherwise PGlite (a data directory,
  * or in memory when none). Both are exposed as one Drizzle type, `Db`.
  */
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { createPglite } from './pglite';
-import * as schema from './schema';
+import * as schema from './tables';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -53,4 +53,10 @@ export function openDb(options: DbOptions): DbHandle {
 export function dbOptionsFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DbOptions {
   if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
   return { dataDir: env.DATA_DIR ?? defaultDataDir };
+}
+
+/** Rows of a `db.execute(sql...)` answer (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -7,6 +7,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -68,6 +69,12 @@ export const events = pgTable(
     isFlex: boolean('is_flex').notNull().default(false),
     enableLeaderboard: boolean('enable_leaderboard').notNull().default(false),
     hubId: integer('hub_id'),
+    /** Attendee capacity shown on the approvals page (active/capacity); null: no capacity. */
+    registrationsCapacity: integer('registrations_capacity'),
+    /** Approval settings: registrations need approval; which status emails go out. */
+    approvalsEnabled: boolean('approvals_enabled').notNull().default(false),
+    approveEmailEnabled: boolean('approve_email_enabled').notNull().default(true),
+    rejectEmailEnabled: boolean('reject_email_enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('events_organization_idx').on(t.organizationId)],
@@ -141,7 +148,9 @@ export const ticketTypes = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Null: unlimited. */
+    quantity: integer('quantity'),
+    /** isPaid = priceCents > 0. */
     priceCents: integer('price_cents').notNull().default(0),
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
   },
@@ -175,11 +184,24 @@ export const registrations = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     role: text('role').$type<EventRole>().notNull(),
+    /**
+     * PENDING / APPROVED (approved, registration not completed) / REJECTED, and REGISTERED: approved
+     * and completed (the contract's APPROVED + isRegistrationCompleted).
+     */
     status: text('status').$type<RegistrationStatus>().notNull(),
     isAttended: boolean('is_attended').notNull().default(false),
+    /** The registration's flow context (the approval request's public id). */
+    flowContextId: text('flow_context_id').notNull().unique().default(sql`gen_random_uuid()::text`),
+    /** `Record<label, CustomFieldValue>` (contract approvals.ts). */
+    customField: jsonb('custom_field').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    isTransactionInProgress: boolean('is_transaction_in_progress').notNull().default(false),
+    statusUpdatedBy: integer('status_updated_by').references(() => users.id, { onDelete: 'set null' }),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    // The approvals list: one event, one status tab, newest first.
+    index('registrations_event_status_created_idx').on(t.eventId, t.status, t.createdAt.desc(), t.id.desc(), t.isTransactionInProgress),
     // Covers the audience counts (one scan of the event's registrants, index-only where possible).
     index('registrations_event_counts_idx').on(t.eventId, t.status, t.role, t.flowId, t.ticketTypeId, t.isAttended),
     index('registrations_event_email_idx').on(t.eventId, t.email),

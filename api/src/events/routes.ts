@@ -1,9 +1,14 @@
 /** GET /api/events (the dashboard list) and GET /api/events/:eventId/context (what the shell needs). */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardEventListSchema, EventContextResponseSchema } from '@console/shared/contract';
+import {
+  DashboardEventListSchema,
+  EventContextResponseSchema,
+  isSupportedEnabledIntegration,
+} from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { eventRoles, events, featureFlags } from '../db/schema';
+import { integrations, portals } from '../integrations/schema';
 import { currentAuth, requireSession } from '../http/auth-hooks';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess, type RequireEventPermission } from '../http/permissions';
@@ -42,7 +47,8 @@ export const eventRoutes =
       },
       async (request) => {
         const { event, role, ownedBoothIds } = grantedAccess(request);
-        const flagRows = await db
+        const [flagRows, portalRows, integrationRows] = await Promise.all([
+          db
           .select({ flag: featureFlags.flag, enabled: featureFlags.enabled, eventId: featureFlags.eventId })
           .from(featureFlags)
           .where(
@@ -50,7 +56,20 @@ export const eventRoutes =
               eq(featureFlags.organizationId, event.organizationId),
               or(isNull(featureFlags.eventId), eq(featureFlags.eventId, event.id)),
             ),
-          );
+          ),
+          // Portals are a flex-event feature (spec §2.2): none for other events.
+          event.isFlex
+            ? db
+                .select()
+                .from(portals)
+                .where(and(eq(portals.eventId, event.id), eq(portals.isEnabled, true)))
+                .orderBy(asc(portals.id))
+            : Promise.resolve([]),
+          db
+            .select({ integrationType: integrations.integrationType, solutionStatus: integrations.solutionStatus })
+            .from(integrations)
+            .where(eq(integrations.eventId, event.id)),
+        ]);
         return {
           event: toWireEvent(event),
           access: {
@@ -63,6 +82,8 @@ export const eventRoutes =
             permissions: role.permissions,
           },
           flags: resolveFlags(flagRows),
+          portals: portalRows.map((p) => ({ portalId: p.id, name: p.name, portalType: p.portalType, isEnabled: p.isEnabled })),
+          hasEnabledIntegration: integrationRows.some(isSupportedEnabledIntegration),
         };
       },
     );

@@ -3,8 +3,8 @@
  * thousands of registrants on the main virtual event, the fixed demo logins. Runs only on a
  * database without any organization, in one transaction (so a crash leaves nothing half-seeded).
  */
-import { sql } from 'drizzle-orm';
-import { FEATURE_FLAGS, PERMISSIONS, READ_PERMISSIONS, type FeatureFlag } from '@console/shared/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { FEATURE_FLAGS, PERMISSIONS, READ_PERMISSIONS, REVENUE_DASHBOARD_SYNC_CONFIG_ID, type FeatureFlag } from '@console/shared/contract';
 import { syncSystemGroups } from '../audiences/system-groups';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
@@ -20,14 +20,17 @@ import {
   ticketTypes,
   users,
 } from '../db/schema';
+import { integrations, portals } from '../integrations/schema';
 import { DEMO_LOGINS, demoLogin } from './demo-logins';
+import { backfillRegistrationTickets, insertApprovalRequests, seedMainEventApprovals } from './approvals';
 import { insertRegistrants } from './registrants';
 
 export const MAIN_EVENT_REGISTRANTS = 6000;
 export const MAIN_EVENT_NAME = 'Demo Virtual Summit';
 
 const DAY = 24 * 60 * 60 * 1000;
-const FLAGS_ON: readonly FeatureFlag[] = ['ENABLE_WEBINAR_EMBED', 'ENABLE_GAMIFICATION', 'ENABLE_FLEX_SERIES'];
+/** Organization defaults (both organizations); ENABLE_WEBINAR_EMBED is an event-level row on the webinar. */
+const FLAGS_ON: readonly FeatureFlag[] = ['ENABLE_GAMIFICATION', 'ENABLE_FLEX_SERIES'];
 
 type NewEvent = typeof events.$inferInsert;
 
@@ -102,6 +105,53 @@ async function seedCustomGroups(tx: Db, eventId: number, vipTicketId: number) {
     select ${press}::int, id from registrations where event_id = ${eventId}::int and id % 211 = 0`);
 }
 
+/**
+ * The events the shell needs beyond the classic set: a third-party event with a side event, a hub
+ * (holding the webinar and the in-person event), a canceled event.
+ */
+async function seedShellEvents(tx: Db, o: number, hubMemberIds: readonly number[]) {
+  const partner = await insertOne(tx.insert(events).values(eventSpec(o, 'Partner Roadshow', { type: 'THIRD_PARTY', eventFormat: 'IN_PERSON' }, 28, 5)).returning());
+  const rest = await tx
+    .insert(events)
+    .values([
+      eventSpec(o, 'Roadshow Side Session', { type: 'SIDE_FIELD', eventFormat: 'IN_PERSON', sideEventParentId: partner.id }, 29),
+      eventSpec(o, 'Demo Events Hub', { type: 'HUB', eventFormat: 'VIRTUAL' }, 0, 365),
+      eventSpec(o, 'Canceled Meetup', { type: 'EVENT', eventFormat: 'VIRTUAL', status: 'CANCELED' }, 14),
+    ])
+    .returning();
+  const hub = rest.find((e) => e.type === 'HUB');
+  if (hub) await tx.update(events).set({ hubId: hub.id }).where(inArray(events.id, [...hubMemberIds]));
+  return [partner, ...rest];
+}
+
+/** Portals of the flex hybrid forum (two enabled, one disabled) and CRM integrations. */
+async function seedPortalsAndIntegrations(tx: Db, ids: { hybridId: number; mainId: number; inPersonId: number }) {
+  await tx.insert(portals).values([
+    { eventId: ids.hybridId, name: 'Sponsor portal', portalType: 'SPONSOR', isEnabled: true },
+    { eventId: ids.hybridId, name: 'Speaker portal', portalType: 'SPEAKER', isEnabled: true },
+    { eventId: ids.hybridId, name: 'Exhibitor portal', portalType: 'EXHIBITOR', isEnabled: false },
+  ]);
+  await tx.insert(integrations).values([
+    {
+      eventId: ids.mainId,
+      integrationType: 'SALESFORCE',
+      solutionStatus: 'ENABLE',
+      configValues: [
+        { externalId: REVENUE_DASHBOARD_SYNC_CONFIG_ID, value: 'true' },
+        { externalId: 'SALESFORCE_INSTANCE', value: 'demo.my.salesforce.com' },
+      ],
+      revenueDashboardDataSyncAt: new Date(Date.now() - 2 * DAY),
+      revenueDashboardLastSyncObject: { value: 'COMPLETED' },
+    },
+    {
+      eventId: ids.inPersonId,
+      integrationType: 'SALESFORCE',
+      solutionStatus: 'DISABLE',
+      configValues: [{ externalId: REVENUE_DASHBOARD_SYNC_CONFIG_ID, value: 'false' }],
+    },
+  ]);
+}
+
 /** Seeds when the database has no organization. Returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.select({ id: organizations.id }).from(organizations).limit(1);
@@ -133,16 +183,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
         eventSpec(o, 'Demo Hybrid Forum', { type: 'EVENT', eventFormat: 'HYBRID', isFlex: true }, 35, 2),
         eventSpec(o, 'Product Deep-Dive Webinar', { type: 'WEBINAR', eventFormat: 'VIRTUAL' }, 7),
         eventSpec(o, 'Builders Series: Part 1', { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id }, 10),
-        eventSpec(o, 'Builders Series: Part 2', { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id }, 40),
+        eventSpec(o, 'Builders Series: Part 2', { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id, isFlex: true }, 40),
         eventSpec(o, 'Regional Field Day', { type: 'FIELD', eventFormat: 'IN_PERSON', status: 'DRAFT' }, 50),
         eventSpec(northwind.id, 'Northwind Annual Conference', { type: 'EVENT', eventFormat: 'IN_PERSON' }, 60, 3),
       ])
       .returning();
-    const demoEvents = [main, series, ...others.filter((e) => e.organizationId === o)];
+    const byName = (name: string) => {
+      const event = others.find((e) => e.name === name);
+      if (!event) throw new Error(`demo event ${name} missing`);
+      return event;
+    };
+    const extra = await seedShellEvents(tx, o, [byName('Product Deep-Dive Webinar').id, byName('Demo City Expo').id]);
+    const demoEvents = [main, series, ...others.filter((e) => e.organizationId === o), ...extra];
+    const northwindEvent = byName('Northwind Annual Conference');
 
     await tx.insert(eventRoles).values([
       ...demoEvents.map((e) => ({ eventId: e.id, userId: userId('organizer'), role: 'ORGANIZER' as const, permissions: [...PERMISSIONS] })),
       ...demoEvents.map((e) => ({ eventId: e.id, userId: userId('viewer'), role: 'ORGANIZER' as const, permissions: [...READ_PERMISSIONS] })),
+      { eventId: northwindEvent.id, userId: userId('organizer'), role: 'ORGANIZER' as const, permissions: [...PERMISSIONS] },
       { eventId: main.id, userId: userId('approver'), role: 'ORGANIZER', permissions: ['PEOPLE_ATTENDEES_WRITE'] },
       { eventId: main.id, userId: userId('booth'), role: 'SPONSOR', permissions: [] },
     ]);
@@ -155,9 +213,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
         FEATURE_FLAGS.map((flag) => ({ organizationId, flag, enabled: FLAGS_ON.includes(flag) })),
       ),
     );
-    // One event-level override, so the precedence is visible: legacy analytics on for the in-person expo.
-    const expo = others[0];
-    if (expo) await tx.insert(featureFlags).values({ organizationId: o, eventId: expo.id, flag: 'ENABLE_LEGACY_ANALYTICS', enabled: true });
+    // Legacy analytics on for the Demo organization (Northwind keeps it off); the webinar embed is an
+    // event-level row on the webinar, so the precedence is visible.
+    await tx
+      .update(featureFlags)
+      .set({ enabled: true })
+      .where(and(eq(featureFlags.organizationId, o), isNull(featureFlags.eventId), eq(featureFlags.flag, 'ENABLE_LEGACY_ANALYTICS')));
+    await tx.insert(featureFlags).values({ organizationId: o, eventId: byName('Product Deep-Dive Webinar').id, flag: 'ENABLE_WEBINAR_EMBED', enabled: true });
+    await seedPortalsAndIntegrations(tx, { hybridId: byName('Demo Hybrid Forum').id, mainId: main.id, inPersonId: byName('Demo City Expo').id });
 
     const mainReg = await seedRegistration(tx, main.id, MAIN_EVENT_REGISTRANTS, ['General Admission', 'Early Bird', 'Student', 'VIP Pass'], ['Public registration', 'VIP registration']);
     for (const e of others) {
@@ -167,6 +230,28 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRegistration(tx, series.id, 120, ['Series Pass'], ['Series registration']);
     const vipTicket = mainReg.ticketIds.at(-1);
     if (vipTicket !== undefined) await seedCustomGroups(tx, main.id, vipTicket);
+
+    // Approvals: every registrant's ticket as a ticket line, then the main event's requests and the Northwind waitlist.
+    await backfillRegistrationTickets(tx);
+    const [ga, early, student, vip] = mainReg.ticketIds;
+    await seedMainEventApprovals(tx, {
+      eventId: main.id,
+      flowIds: mainReg.flowIds,
+      ticketIds: { 'General Admission': ga, 'Early Bird': early, Student: student, 'VIP Pass': vip },
+      updaterIds: [userId('organizer'), userId('approver')],
+    });
+    const northwindFlows = await tx.select({ id: registrationFlows.id }).from(registrationFlows).where(eq(registrationFlows.eventId, northwindEvent.id));
+    const northwindTickets = await tx.select({ id: ticketTypes.id }).from(ticketTypes).where(eq(ticketTypes.eventId, northwindEvent.id));
+    await tx.update(events).set({ approvalsEnabled: true }).where(eq(events.id, northwindEvent.id));
+    await insertApprovalRequests(tx, {
+      eventId: northwindEvent.id,
+      count: 50,
+      flowIds: northwindFlows.map((f) => f.id),
+      ticketTypeIds: northwindTickets.map((t) => t.id).slice(0, 1),
+      updaterIds: [],
+      emailDomain: 'northwind.example.com',
+      allPending: true,
+    });
     return true;
   });
 }

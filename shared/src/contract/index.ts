@@ -11,3 +11,4 @@ export * from './remote';
 export * from './approvals';
 export * from './legacy-redirects';
 export * from './integrations';
+export * from './outbox';

@@ -35,3 +35,6 @@ export const PortalSchema = z.object({
   isEnabled: z.boolean(),
 });
 export type Portal = z.infer<typeof PortalSchema>;
+
+/** The config value (externalId) whose value 'true' permits the revenue dashboard data sync (spec §4.3). */
+export const REVENUE_DASHBOARD_SYNC_CONFIG_ID = 'REVENUE_DASHBOARD_DATA_SYNC';

@@ -1,5 +1,5 @@
 import type { EventType } from '@console/shared/contract';
-import { anEvent } from '../test/fixtures';
+import { anEvent } from '@console/shared/testing';
 import { childEventHref, childEventsOf, dashboardEventHref, groupDashboardEvents, type ShellEvent } from './group-events';
 
 const row = (eventId: number, type: EventType, more: Partial<ShellEvent> = {}): ShellEvent => ({

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES, READ_PERMISSIONS, type EventContextResponse } from '@console/shared/contract';
 import { ApiError, apiRequest } from '@console/shared/react';
-import { anAccess, anEvent, flags } from '../test/fixtures';
+import { anAccess, anEvent, flags } from '@console/shared/testing';
 import { EventLayout } from './EventLayout';
 
 jest.mock('@console/shared/react', () => ({ ...jest.requireActual('@console/shared/react'), apiRequest: jest.fn() }));

@@ -1,4 +1,4 @@
-import { anEvent } from '../test/fixtures';
+import { anEvent } from '@console/shared/testing';
 import { backTarget, hubIdOf, withHubId } from './back-target';
 
 describe('backTarget (spec §2.1)', () => {

@@ -1,5 +1,5 @@
 import { READ_PERMISSIONS, routeByKey, type EventStatus, type EventType, type Permission } from '@console/shared/contract';
-import { anAccess, anEvent } from '../test/fixtures';
+import { anAccess, anEvent } from '@console/shared/testing';
 import {
   decideContextError,
   decideLayoutAccess,

@@ -1,5 +1,5 @@
 import { READ_PERMISSIONS, routeByKey } from '@console/shared/contract';
-import { anAccess } from '../test/fixtures';
+import { anAccess } from '@console/shared/testing';
 import { relatedRoutes } from './related-routes';
 
 const keys = (key: string, type: Parameters<typeof relatedRoutes>[1] = 'EVENT', access = anAccess()) =>

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type ApprovalDetailsResponse } from '@console/shared/contract';
-import { reply } from '../testing/fetch-router';
 import { coupons, details, job, makeRequest, settings, ticketType } from '../testing/fixtures';
-import { defaultApi, paths, renderApprovals } from '../testing/render';
+import { defaultApi, paths, renderApprovals, reply } from '../testing/render';
 
 const ada = makeRequest({
   firstName: 'Ada',

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type ApprovalDetailResponse, type ApprovalRequest } from '@console/shared/contract';
-import { reply } from '../testing/fetch-router';
 import { details, job, makeRequest } from '../testing/fixtures';
-import { defaultApi, paths, renderApprovals, testEvent } from '../testing/render';
+import { defaultApi, paths, renderApprovals, testEvent, reply } from '../testing/render';
 
 const customField = JSON.stringify({
   Company: { kind: 'text', value: 'Acme Corp' },

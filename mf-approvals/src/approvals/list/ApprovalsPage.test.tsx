@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type ApprovalRequest } from '@console/shared/contract';
-import { reply } from '../testing/fetch-router';
 import { job, makeRequest, settings, summary } from '../testing/fixtures';
-import { currentSearch, defaultApi, paths, renderApprovals } from '../testing/render';
+import { currentSearch, defaultApi, paths, renderApprovals, reply } from '../testing/render';
 
 const list = (items: ApprovalRequest[], total = items.length, selectableTotal = total) => ({ items, total, selectableTotal });
 

@@ -1,18 +1,16 @@
 /**
- * Renders an approvals page as the shell would: a QueryClient, a router at an event route,
- * and a shell context of a test event. Returns the notifier's mock and the fake API.
+ * Renders an approvals page as the shell would (see @console/shared/testing), at an event
+ * route, against a fake API. Returns the notifier's mock and the fake API.
  */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { APPROVAL_API, eventRoutePath, PERMISSIONS, type Event } from '@console/shared/contract';
-import { ShellContextProvider, type ShellContextValue } from '@console/shared/react';
+import { APPROVAL_API, type Event } from '@console/shared/contract';
+import type { ShellContextValue } from '@console/shared/react';
+import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
 import { ApprovalDetailPage } from '../detail/ApprovalDetailPage';
 import { ApprovalsPage } from '../list/ApprovalsPage';
-import { FetchRouter } from './fetch-router';
 import * as fx from './fixtures';
+
+export { currentSearch, reply } from '@console/shared/testing';
 
 export const EVENT_ID = 1;
 export const EVENT_BASE = `/event/${EVENT_ID}`;
@@ -33,49 +31,7 @@ export const paths = {
   deleteRejected: (flowContextId: string) => APPROVAL_API.deleteRejected(EVENT_ID, flowContextId),
 };
 
-export const testEvent: Event = {
-  eventId: EVENT_ID,
-  organizationId: 7,
-  name: 'Test Summit',
-  type: 'EVENT',
-  eventFormat: 'VIRTUAL',
-  status: 'PUBLISHED',
-  startDateTime: '2025-06-01T09:00:00.000Z',
-  endDateTime: '2025-06-02T17:00:00.000Z',
-  tz: 'UTC',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  seriesParentEventId: null,
-  sideEventParentId: null,
-  isFlex: true,
-  enableLeaderboard: false,
-};
-
-export function testShellContext(overrides: Partial<ShellContextValue> = {}): ShellContextValue {
-  return {
-    user: { userId: 1, email: 'org@example.com', firstName: 'Olga', lastName: 'Organizer', organizationId: 7 },
-    event: testEvent,
-    access: {
-      eventId: EVENT_ID,
-      role: 'ORGANIZER',
-      eventRoleId: 1,
-      isOrganizer: true,
-      isBoothOwner: false,
-      ownedBoothIds: [],
-      permissions: [...PERMISSIONS],
-    },
-    flags: {
-      ENABLE_WEBINAR_EMBED: false,
-      ENABLE_LEGACY_ANALYTICS: false,
-      ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT: false,
-      ENABLE_GAMIFICATION: false,
-      ENABLE_FLEX_SERIES: false,
-    },
-    readOnly: false,
-    routes: { eventBase: EVENT_BASE, to: (key, params, query) => eventRoutePath(EVENT_BASE, key, params, query) },
-    notifier: { notify: jest.fn() },
-    ...overrides,
-  };
-}
+export const testEvent: Event = anEvent({ eventId: EVENT_ID, organizationId: 7, name: 'Test Summit', isFlex: true });
 
 /** A fake API answering every read of the list page with defaults; tests override what they need. */
 export function defaultApi(): FetchRouter {
@@ -89,17 +45,6 @@ export function defaultApi(): FetchRouter {
     .on('GET', paths.coupons, fx.coupons());
 }
 
-/** Shows the current location, so tests can read the URL state. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export function currentSearch(): URLSearchParams {
-  const text = document.querySelector('[data-testid="location"]')?.textContent ?? '';
-  return new URLSearchParams(text.split('?')[1] ?? '');
-}
-
 export interface RenderOptions {
   /** Path and query under the event, e.g. "people/approvals?tab=approved". */
   at?: string;
@@ -111,26 +56,16 @@ export interface RenderOptions {
 
 export function renderApprovals({ at = 'people/approvals', fetch = defaultApi(), context, advanceTimers }: RenderOptions = {}) {
   fetch.install();
-  const shell = testShellContext(context);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  const shell = testShellContext({ event: testEvent, notifier: { notify: jest.fn() }, ...context });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
-      <ShellContextProvider value={shell}>
-        <MemoryRouter initialEntries={[`${EVENT_BASE}/${at}`]}>
-          <Routes>
-            <Route path="/:eventSegment/:eventId/people/approvals" element={<ApprovalsPage />} />
-            <Route path="/:eventSegment/:eventId/people/approvals/:flowId/:flowContextId" element={<ApprovalDetailPage />} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-          {children}
-        </MemoryRouter>
-      </ShellContextProvider>
-    </QueryClientProvider>
-  );
-  const result = render(wrap(null));
-  return { ...result, user, api: fetch, notify: shell.notifier.notify as jest.Mock, queryClient };
+  const result = renderWithShell(<ApprovalsPage />, {
+    path: '/:eventSegment/:eventId/people/approvals',
+    initialUrl: `${EVENT_BASE}/${at}`,
+    context: shell,
+    routes: [
+      { path: '/:eventSegment/:eventId/people/approvals/:flowId/:flowContextId', element: <ApprovalDetailPage /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+  });
+  return { ...result, user, api: fetch, notify: shell.notifier.notify as jest.Mock };
 }

@@ -1,5 +1,5 @@
 import { PERMISSIONS, READ_PERMISSIONS, type Event, type EventAccess, type FeatureFlags, type Portal } from '@console/shared/contract';
-import { anAccess, anEvent, flags } from '../../test/fixtures';
+import { anAccess, anEvent, flags } from '@console/shared/testing';
 import { buildSidebar, firstSidebarHref, type SidebarOptions } from './build-sidebar';
 
 type Menu = [title: string | null, labels: string[]][];

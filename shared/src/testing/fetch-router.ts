@@ -55,8 +55,9 @@ export class FetchRouter {
     return this.calls.filter((c) => c.method === method && c.path === `/api${path}`);
   }
 
+  /** Replaces `globalThis.fetch` with this fake (jest restores nothing: install one per test). */
   install(): void {
-    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -66,6 +67,6 @@ export class FetchRouter {
       if (!handler) return fakeResponse({ status: 404, body: { code: 'NOT_FOUND', message: `No fake for ${method} ${url.pathname}` } });
       const result = handler(request);
       return fakeResponse(result instanceof Reply ? result.value : { status: 200, body: result });
-    });
+    }) as typeof fetch;
   }
 }

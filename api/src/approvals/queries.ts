@@ -1,0 +1,231 @@
+/**
+ * The approvals domain in SQL: list filters, selection resolution, the counting rules and the
+ * facts the confirmation is chosen from. Shared by the routes and the job worker.
+ *
+ * Counting rules (spec §3, §4.1):
+ * - a request's attendees: the sum of its ticket counts, or 1 without tickets;
+ * - active registrations: the attendees of APPROVED requests, completed ones (REGISTERED) included;
+ * - a ticket type's availability: quantity - (completed requests' ticket counts + open reservations
+ *   of requests not completed); null quantity is unlimited.
+ */
+import { and, eq, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import type { ApprovalStatus, SelectionFacts, SkipValidationStep, TicketShortage } from '@console/shared/contract';
+import { queryRows, type Db } from '../db/client';
+import { events, registrations, ticketTypes } from '../db/schema';
+import { registrationTickets, ticketReservations } from './schema';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+
+/** A list of ints as one text parameter (portable across PGlite and node-postgres). */
+export const intList = (ids: readonly number[]): SQL => sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
+
+/** Registration statuses of one status tab: the APPROVED tab includes completed registrations. */
+export function tabStatuses(tab: ApprovalStatus): RegistrationRow['status'][] {
+  return tab === 'APPROVED' ? ['APPROVED', 'REGISTERED'] : [tab];
+}
+
+export interface ApprovalFilter {
+  status: ApprovalStatus;
+  query?: string | undefined;
+  flowIds?: readonly number[] | undefined;
+  ticketTypeIds?: readonly number[] | undefined;
+  /** Only rows created at or before this instant (a select-all's approvalCutoff). */
+  createdUntil?: Date | undefined;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE of the list, the report and a select-all: tab, search, flows, tickets. */
+export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
+  const r = registrations;
+  const conditions: (SQL | undefined)[] = [eq(r.eventId, eventId), inArray(r.status, tabStatuses(filter.status))];
+  const query = filter.query?.trim();
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    conditions.push(
+      or(
+        ilike(r.firstName, pattern),
+        ilike(r.lastName, pattern),
+        ilike(r.email, pattern),
+        sql`(${r.firstName} || ' ' || ${r.lastName}) ilike ${pattern}`,
+      ),
+    );
+  }
+  if (filter.flowIds && filter.flowIds.length > 0) conditions.push(sql`${r.flowId} = any(${intList(filter.flowIds)})`);
+  if (filter.ticketTypeIds && filter.ticketTypeIds.length > 0) {
+    const rt = registrationTickets;
+    conditions.push(
+      sql`exists (select 1 from ${rt} where ${rt.registrationId} = registrations.id and ${rt.ticketTypeId} = any(${intList(filter.ticketTypeIds)}))`,
+    );
+  }
+  if (filter.createdUntil) conditions.push(lte(r.createdAt, filter.createdUntil));
+  return and(...conditions) ?? sql`true`;
+}
+
+/** Rows that can be selected: not completed, no transaction in progress (approvalRules.isSelectable). */
+export const selectableWhere = (): SQL =>
+  and(not(eq(registrations.status, 'REGISTERED')), eq(registrations.isTransactionInProgress, false)) ?? sql`true`;
+
+/** A request's attendees: the sum of its ticket counts, 1 without tickets. */
+export const attendeesOf = (): SQL<number> =>
+  sql<number>`coalesce((select sum(rt.count) from registration_tickets rt where rt.registration_id = registrations.id), 1)::int`;
+
+/** Active registrations of the event (approved requests' attendees, completed included). */
+export async function activeRegistrations(db: Db, eventId: number): Promise<number> {
+  const r = registrations;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${attendeesOf()}), 0)::int`.mapWith(Number) })
+    .from(r)
+    .where(and(eq(r.eventId, eventId), inArray(r.status, ['APPROVED', 'REGISTERED'])));
+  return row?.n ?? 0;
+}
+
+export interface TicketAvailability {
+  ticketTypeId: number;
+  name: string;
+  quantity: number | null;
+  /** quantity - used - reserved; null when unlimited. May be negative after an "approve anyway". */
+  remaining: number | null;
+  salesEndAt: Date | null;
+  isPaid: boolean;
+}
+
+/** Every ticket type of the event with what is left of it. */
+export async function ticketAvailability(db: Db, eventId: number): Promise<TicketAvailability[]> {
+  const t = ticketTypes;
+  const rows = await db
+    .select({
+      ticketTypeId: t.id,
+      name: t.name,
+      quantity: t.quantity,
+      salesEndAt: t.salesEndAt,
+      priceCents: t.priceCents,
+      used: sql<number>`coalesce((
+        select sum(rt.count) from registration_tickets rt join registrations r on r.id = rt.registration_id
+        where rt.ticket_type_id = ticket_types.id and r.status = 'REGISTERED'), 0)::int`.mapWith(Number),
+      reserved: sql<number>`coalesce((
+        select sum(tr.count) from ticket_reservations tr join registrations r on r.id = tr.registration_id
+        where tr.ticket_type_id = ticket_types.id and tr.released_at is null and r.status <> 'REGISTERED'), 0)::int`.mapWith(Number),
+    })
+    .from(t)
+    .where(eq(t.eventId, eventId))
+    .orderBy(t.id);
+  return rows.map((row) => ({
+    ticketTypeId: row.ticketTypeId,
+    name: row.name,
+    quantity: row.quantity,
+    remaining: row.quantity === null ? null : row.quantity - row.used - row.reserved,
+    salesEndAt: row.salesEndAt,
+    isPaid: row.priceCents > 0,
+  }));
+}
+
+/** What the rows a status update would change hold: statuses, tickets, prices. */
+export interface SelectedRow {
+  id: number;
+  status: RegistrationRow['status'];
+  isTransactionInProgress: boolean;
+  tickets: { ticketTypeId: number; count: number; isPaid: boolean }[];
+}
+
+export async function loadSelectedRows(db: Db, ids: readonly number[], forUpdate = false): Promise<SelectedRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number; status: string; in_progress: boolean; tickets: string | null }>(db, sql`
+    select r.id, r.status, r.is_transaction_in_progress as in_progress,
+      (select json_agg(json_build_object('t', rt.ticket_type_id, 'c', rt.count, 'p', tt.price_cents > 0) order by rt.ticket_type_id)::text
+         from registration_tickets rt join ticket_types tt on tt.id = rt.ticket_type_id
+        where rt.registration_id = r.id) as tickets
+    from registrations r
+    where r.id = any(${intList(ids)})
+    order by r.id
+    ${forUpdate ? sql`for update of r` : sql``}`);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    status: row.status as RegistrationRow['status'],
+    isTransactionInProgress: row.in_progress,
+    tickets: row.tickets
+      ? (JSON.parse(row.tickets) as { t: number; c: number; p: boolean }[]).map((t) => ({ ticketTypeId: t.t, count: t.c, isPaid: t.p }))
+      : [],
+  }));
+}
+
+/** Whether a status update changes this row (completed and in-progress rows are never touched). */
+export function changes(row: SelectedRow, action: 'APPROVED' | 'REJECTED'): boolean {
+  if (row.isTransactionInProgress || row.status === 'REGISTERED') return false;
+  return row.status !== action;
+}
+
+export const attendeesOfRow = (row: SelectedRow): number =>
+  row.tickets.length === 0 ? 1 : row.tickets.reduce((sum, t) => sum + t.count, 0);
+
+export interface FactsInput {
+  action: 'APPROVED' | 'REJECTED';
+  rows: readonly SelectedRow[];
+  event: EventRow;
+  skipValidationSteps: readonly SkipValidationStep[];
+}
+
+/** The SelectionFacts of chooseConfirmation (contract), from the rows and the event's state now. */
+export async function selectionFacts(db: Db, input: FactsInput): Promise<SelectionFacts> {
+  const { action, rows, event } = input;
+  const changing = rows.filter((r) => changes(r, action));
+  const [active, tickets] = await Promise.all([activeRegistrations(db, event.id), ticketAvailability(db, event.id)]);
+  const requested = new Map<number, number>();
+  if (action === 'APPROVED') {
+    for (const row of changing) for (const t of row.tickets) requested.set(t.ticketTypeId, (requested.get(t.ticketTypeId) ?? 0) + t.count);
+  }
+  const shortages: TicketShortage[] = [];
+  for (const ticket of tickets) {
+    const want = requested.get(ticket.ticketTypeId) ?? 0;
+    if (want > 0 && ticket.remaining !== null && want > ticket.remaining) {
+      shortages.push({ ticketTypeId: ticket.ticketTypeId, name: ticket.name, requested: want, available: Math.max(0, ticket.remaining) });
+    }
+  }
+  return {
+    action,
+    ticketedCount: changing.filter((r) => r.tickets.length > 0).length,
+    nonTicketedCount: changing.filter((r) => r.tickets.length === 0).length,
+    paidCount: changing.filter((r) => r.tickets.some((t) => t.isPaid)).length,
+    alreadyApprovedCount: action === 'REJECTED' ? rows.filter((r) => r.status === 'APPROVED' && !r.isTransactionInProgress).length : 0,
+    attendeesBeingAdded: action === 'APPROVED' ? changing.reduce((sum, r) => sum + attendeesOfRow(r), 0) : 0,
+    shortages,
+    capacity: event.registrationsCapacity,
+    totalActiveRegistrations: active,
+    approveEmailEnabled: event.approveEmailEnabled,
+    rejectEmailEnabled: event.rejectEmailEnabled,
+    skipValidationSteps: input.skipValidationSteps,
+  };
+}
+
+export function capacityExceeded(facts: SelectionFacts): boolean {
+  return facts.capacity !== null && facts.totalActiveRegistrations + facts.attendeesBeingAdded > facts.capacity;
+}
+
+/** Open reservations of these registrations (used when a request is rejected or re-approved). */
+export async function releaseReservationsOf(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  const tr = ticketReservations;
+  await db
+    .update(tr)
+    .set({ releasedAt: now })
+    .where(and(sql`${tr.registrationId} = any(${intList(ids)})`, sql`${tr.releasedAt} is null`));
+}
+
+/** The scheduled release (spec §4.1): reservations past expiry whose registration did not complete. */
+export async function releaseExpiredReservations(db: Db, now: Date = new Date()): Promise<number> {
+  const tr = ticketReservations;
+  const released = await db
+    .update(tr)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        sql`${tr.releasedAt} is null`,
+        lte(tr.expiresAt, now),
+        sql`not exists (select 1 from registrations r where r.id = ${tr.registrationId} and r.status = 'REGISTERED')`,
+      ),
+    )
+    .returning({ id: tr.id });
+  return released.length;
+}
+

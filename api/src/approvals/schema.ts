@@ -1,0 +1,88 @@
+/** Tables of the approvals feature: tickets and coupons of a request, history, ticket reservations. */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { RegistrationStatus } from '@console/shared/contract';
+import { events, registrations, ticketTypes, users } from '../db/schema';
+
+/** The tickets a registration requests: (ticket type, count). */
+export const registrationTickets = pgTable(
+  'registration_tickets',
+  {
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.ticketTypeId] }),
+    index('registration_tickets_ticket_idx').on(t.ticketTypeId, t.registrationId),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** Null: unlimited uses. */
+    quantity: integer('quantity'),
+  },
+  (t) => [unique('coupons_event_code_uq').on(t.eventId, t.code)],
+);
+
+export const registrationCoupons = pgTable(
+  'registration_coupons',
+  {
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.couponId] }), index('registration_coupons_coupon_idx').on(t.couponId)],
+);
+
+/** Every status change of a request, by whom and when (detail page, newest first). */
+export const approvalHistory = pgTable(
+  'approval_history',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RegistrationStatus>().notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('approval_history_registration_idx').on(t.registrationId, t.at)],
+);
+
+/** Tickets held for an approved request until it completes or the hold expires (72 h, spec §4.1). */
+export const ticketReservations = pgTable(
+  'ticket_reservations',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_reservations_ticket_open_idx').on(t.ticketTypeId).where(sql`released_at is null`),
+    index('ticket_reservations_registration_idx').on(t.registrationId),
+    index('ticket_reservations_expiry_idx').on(t.expiresAt).where(sql`released_at is null`),
+  ],
+);

@@ -1,0 +1,231 @@
+/**
+ * Status updates (spec §4.2): resolve the selection server-side, choose the confirmation, queue
+ * the update as a job (idempotent per event and key), and apply a batch of it (the worker's part).
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  chooseConfirmation,
+  LIMITS,
+  type ApprovalDetailsResponse,
+  type ApprovalSelection,
+  type SkipValidationStep,
+} from '@console/shared/contract';
+import type { Db } from '../db/client';
+import { events, registrations } from '../db/schema';
+import { queueRegistrationEmails } from '../email/outbox';
+import { ApiError } from '../http/errors';
+import { jobs } from '../jobs/schema';
+import {
+  activeRegistrations,
+  attendeesOfRow,
+  capacityExceeded,
+  changes,
+  filterWhere,
+  intList,
+  loadSelectedRows,
+  releaseReservationsOf,
+  selectableWhere,
+  selectionFacts,
+  ticketAvailability,
+  type EventRow,
+} from './queries';
+
+export const APPROVAL_JOB_KIND = 'APPROVAL_STATUS_UPDATE';
+export type ParsedSelection = Omit<
+  Required<Pick<ApprovalSelection, 'status' | 'selectedTab'>> & ApprovalSelection,
+  'registrationIds' | 'skipValidationSteps' | 'contextIds' | 'updateByStatusFilter'
+> & {
+  registrationIds: number[];
+  contextIds: string[];
+  updateByStatusFilter: boolean;
+  skipValidationSteps: SkipValidationStep[];
+};
+
+export interface ApprovalJobPayload {
+  action: 'APPROVED' | 'REJECTED';
+  registrationIds: number[];
+  skipValidationSteps: SkipValidationStep[];
+  byUserId: number;
+}
+
+const invalid = (field: string, message: string) => new ApiError(400, 'INVALID_INPUT', `${field}: ${message}`, field);
+
+/** The registration ids a selection means now: explicit ids or the whole filter (select-all). */
+export async function resolveSelection(db: Db, eventId: number, selection: ParsedSelection): Promise<number[]> {
+  const r = registrations;
+  if (selection.updateByStatusFilter) {
+    const cutoff = selection.approvalCutoff ? new Date(selection.approvalCutoff) : undefined;
+    const rows = await db
+      .select({ id: r.id })
+      .from(r)
+      .where(
+        and(
+          filterWhere(eventId, {
+            status: selection.selectedTab,
+            query: selection.query,
+            flowIds: selection.flowIds,
+            ticketTypeIds: selection.ticketTypeIds,
+            createdUntil: cutoff,
+          }),
+          selectableWhere(),
+        ),
+      )
+      .orderBy(asc(r.id));
+    return rows.map((row) => row.id);
+  }
+  const ids = [...new Set(selection.registrationIds)];
+  const rows = await db
+    .select({ id: r.id, status: r.status, inProgress: r.isTransactionInProgress })
+    .from(r)
+    .where(and(eq(r.eventId, eventId), sql`${r.id} = any(${intList(ids)})`));
+  if (rows.length !== ids.length) throw invalid('registrationIds', 'Some requests do not belong to this event');
+  return rows
+    .filter((row) => row.status !== 'REGISTERED' && !row.inProgress)
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+}
+
+export async function confirmationFor(db: Db, event: EventRow, selection: ParsedSelection): Promise<ApprovalDetailsResponse> {
+  const ids = await resolveSelection(db, event.id, selection);
+  const rows = await loadSelectedRows(db, ids);
+  const facts = await selectionFacts(db, { action: selection.status, rows, event, skipValidationSteps: selection.skipValidationSteps });
+  return {
+    confirmationPopupType: chooseConfirmation(facts),
+    totalAttendeesBeingAdded: facts.attendeesBeingAdded,
+    selectedCount: ids.length,
+    ticketShortages: [...facts.shortages],
+    capacity: facts.capacity,
+    totalActiveRegistrations: facts.totalActiveRegistrations,
+  };
+}
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Queues the update; the same key on the same event answers the existing job. */
+export async function enqueueStatusUpdate(
+  db: Db,
+  event: EventRow,
+  input: { idempotencyKey: string; selection: ParsedSelection; userId: number },
+): Promise<JobRow> {
+  const existing = await findJob(db, event.id, input.idempotencyKey);
+  if (existing) return existing;
+  const { selection } = input;
+  const ids = await resolveSelection(db, event.id, selection);
+  if (selection.status === 'APPROVED') {
+    const rows = await loadSelectedRows(db, ids);
+    const facts = await selectionFacts(db, { action: 'APPROVED', rows, event, skipValidationSteps: selection.skipValidationSteps });
+    const skip = new Set(selection.skipValidationSteps);
+    if (facts.shortages.length > 0 && !skip.has('TICKET_SOLD_OUT')) {
+      const names = facts.shortages.map((s) => `${s.name} (${s.available} left, ${s.requested} requested)`).join(', ');
+      throw new ApiError(409, 'SOLD_OUT', `Not enough tickets available: ${names}.`);
+    }
+    if (capacityExceeded(facts) && !skip.has('EVENT_CAPACITY')) {
+      throw new ApiError(
+        409,
+        'CAPACITY_EXCEEDED',
+        `Approving ${facts.attendeesBeingAdded} attendees would exceed the event capacity (${facts.totalActiveRegistrations}/${facts.capacity}).`,
+      );
+    }
+  }
+  const payload: ApprovalJobPayload = {
+    action: selection.status,
+    registrationIds: ids,
+    skipValidationSteps: selection.skipValidationSteps,
+    byUserId: input.userId,
+  };
+  const [inserted] = await db
+    .insert(jobs)
+    .values({
+      kind: APPROVAL_JOB_KIND,
+      eventId: event.id,
+      payload: payload as unknown as Record<string, unknown>,
+      idempotencyKey: input.idempotencyKey,
+      total: ids.length,
+      createdBy: input.userId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return inserted;
+  // A concurrent request with the same key won the insert.
+  const raced = await findJob(db, event.id, input.idempotencyKey);
+  if (!raced) throw new Error('job vanished after an idempotency conflict');
+  return raced;
+}
+
+async function findJob(db: Db, eventId: number, idempotencyKey: string): Promise<JobRow | null> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.eventId, eventId), eq(jobs.idempotencyKey, idempotencyKey)))
+    .orderBy(desc(jobs.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface BatchOutcome {
+  /** Rows whose approval would have oversold (left unchanged). */
+  refused: number;
+  refusedReasons: Set<'capacity' | 'tickets'>;
+}
+
+/**
+ * Applies one batch inside a transaction: locks the event row (concurrent approvals of one event
+ * serialize here), re-reads the rows, re-checks capacity and tickets row by row unless skipped,
+ * changes only rows whose status differs, writes history, reservations, emails.
+ */
+export async function applyBatch(tx: Db, eventId: number, payload: ApprovalJobPayload, ids: readonly number[], now: Date): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { refused: 0, refusedReasons: new Set() };
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  if (!event) throw new Error(`event ${eventId} vanished`);
+  const rows = (await loadSelectedRows(tx, ids, true)).filter((row) => changes(row, payload.action));
+  let accepted = rows;
+  if (payload.action === 'APPROVED') {
+    const skip = new Set(payload.skipValidationSteps);
+    const remaining = new Map<number, number | null>();
+    for (const t of await ticketAvailability(tx, eventId)) remaining.set(t.ticketTypeId, t.remaining);
+    let active = await activeRegistrations(tx, eventId);
+    accepted = [];
+    for (const row of rows) {
+      const attendees = attendeesOfRow(row);
+      const overCapacity = !skip.has('EVENT_CAPACITY') && event.registrationsCapacity !== null && active + attendees > event.registrationsCapacity;
+      const soldOut =
+        !skip.has('TICKET_SOLD_OUT') &&
+        row.tickets.some((t) => {
+          const left = remaining.get(t.ticketTypeId);
+          return left !== undefined && left !== null && t.count > left;
+        });
+      if (overCapacity || soldOut) {
+        outcome.refused += 1;
+        if (overCapacity) outcome.refusedReasons.add('capacity');
+        if (soldOut) outcome.refusedReasons.add('tickets');
+        continue;
+      }
+      active += attendees;
+      for (const t of row.tickets) {
+        const left = remaining.get(t.ticketTypeId);
+        if (left !== undefined && left !== null) remaining.set(t.ticketTypeId, left - t.count);
+      }
+      accepted.push(row);
+    }
+  }
+  const changed = accepted.map((r) => r.id);
+  if (changed.length === 0) return outcome;
+  const list = intList(changed);
+  await tx.execute(sql`
+    update registrations set status = ${payload.action}::text, status_updated_by = ${payload.byUserId}::int, status_updated_at = ${now.toISOString()}::timestamptz
+    where id = any(${list})`);
+  await tx.execute(sql`
+    insert into approval_history (registration_id, status, by_user_id, at)
+    select id, ${payload.action}::text, ${payload.byUserId}::int, ${now.toISOString()}::timestamptz from unnest(${list}) as id`);
+  await releaseReservationsOf(tx, changed, now);
+  if (payload.action === 'APPROVED') {
+    const expiresAt = new Date(now.getTime() + LIMITS.ticketReservationHours * 3600_000);
+    await tx.execute(sql`
+      insert into ticket_reservations (registration_id, ticket_type_id, count, expires_at, created_at)
+      select rt.registration_id, rt.ticket_type_id, rt.count, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from registration_tickets rt where rt.registration_id = any(${list})`);
+  }
+  const emailOn = payload.action === 'APPROVED' ? event.approveEmailEnabled : event.rejectEmailEnabled;
+  if (emailOn) await queueRegistrationEmails(tx, payload.action === 'APPROVED' ? 'APPROVAL_APPROVED' : 'APPROVAL_REJECTED', changed);
+  return outcome;
+}

@@ -1,0 +1,6 @@
+/** Every table of the API: the core schema and the feature schemas (what Drizzle's `Db` type knows). */
+export * from './schema';
+export * from '../integrations/schema';
+export * from '../approvals/schema';
+export * from '../jobs/schema';
+export * from '../email/schema';

@@ -1,0 +1,34 @@
+/** Background jobs: rows claimed with FOR UPDATE SKIP LOCKED by the worker (jobs/worker.ts). */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { Job } from '@console/shared/contract';
+import { events, users } from '../db/schema';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** A client-made key: the same key on the same event is the same job. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<Job['status']>().notNull().default('QUEUED'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set while RUNNING; a RUNNING job whose lock is stale is reclaimed. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('jobs_event_idempotency_uq').on(t.eventId, t.idempotencyKey),
+    index('jobs_claim_idx').on(t.status, t.id).where(sql`status in ('QUEUED', 'RUNNING')`),
+    index('jobs_event_created_idx').on(t.eventId, t.kind, t.createdAt),
+  ],
+);

@@ -1,0 +1,45 @@
+/** Renders a page the way the shell mounts it: one QueryClient, the shell context, a router. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ShellContextProvider, type ShellContextValue } from '../react';
+
+/** Shows the current location, so tests can read the URL state. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The query string the page is at now (read from the LocationProbe). */
+export function currentSearch(): URLSearchParams {
+  const text = document.querySelector('[data-testid="location"]')?.textContent ?? '';
+  return new URLSearchParams(text.split('?')[1] ?? '');
+}
+
+export interface RenderWithShellOptions {
+  /** The route pattern the page is mounted at, e.g. `/event/:eventId/people/audiences`. */
+  path: string;
+  initialUrl: string;
+  context: ShellContextValue;
+  /** More routes beside the page (e.g. the page a link goes to). */
+  routes?: readonly { path: string; element: ReactElement }[];
+}
+
+export function renderWithShell(page: ReactElement, options: RenderWithShellOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ShellContextProvider value={options.context}>
+        <MemoryRouter initialEntries={[options.initialUrl]}>
+          <Routes>
+            <Route path={options.path} element={page} />
+            {options.routes?.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ShellContextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
