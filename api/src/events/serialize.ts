@@ -17,6 +17,7 @@ export function toWireEvent(row: EventRow): Event {
     createdAt: row.createdAt.toISOString(),
     seriesParentEventId: row.seriesParentEventId,
     sideEventParentId: row.sideEventParentId,
+    hubId: row.hubId,
     isFlex: row.isFlex,
     enableLeaderboard: row.enableLeaderboard,
   };

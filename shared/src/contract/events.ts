@@ -34,6 +34,8 @@ export const EventSchema = z.object({
   createdAt: z.string(),
   seriesParentEventId: z.number().int().nullable(),
   sideEventParentId: z.number().int().nullable(),
+  /** The hub an event is listed in (its Events / Webinars page). */
+  hubId: z.number().int().nullable(),
   isFlex: z.boolean(),
   enableLeaderboard: z.boolean(),
 });

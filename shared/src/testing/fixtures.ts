@@ -25,6 +25,7 @@ export function anEvent(overrides: Partial<Event> = {}): Event {
     createdAt: '2026-01-01T00:00:00Z',
     seriesParentEventId: null,
     sideEventParentId: null,
+    hubId: null,
     isFlex: false,
     enableLeaderboard: false,
     ...overrides,

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiRequest, queryKeys } from '@console/shared/react';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
-import { dashboardEventHref, groupDashboardEvents, ShellEventListSchema, type ShellEvent } from './group-events';
+import { DashboardEventListSchema, type DashboardEvent } from '@console/shared/contract';
+import { dashboardEventHref, groupDashboardEvents } from './group-events';
 import styles from '../shell.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -22,7 +23,7 @@ const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().
 export function DashboardPage() {
   const events = useQuery({
     queryKey: queryKeys.dashboardEvents(),
-    queryFn: ({ signal }) => apiRequest(ShellEventListSchema, '/events', { signal }),
+    queryFn: ({ signal }) => apiRequest(DashboardEventListSchema, '/events', { signal }),
   });
 
   return (
@@ -60,7 +61,7 @@ export function DashboardPage() {
   );
 }
 
-function EventCard({ event, all }: { event: ShellEvent; all: readonly ShellEvent[] }) {
+function EventCard({ event, all }: { event: DashboardEvent; all: readonly DashboardEvent[] }) {
   const parentId = event.seriesParentEventId ?? event.sideEventParentId ?? event.hubId ?? null;
   const parent = parentId === null ? undefined : all.find((e) => e.eventId === parentId);
   const parentLabel = event.seriesParentEventId !== null ? 'Series' : event.sideEventParentId !== null ? 'Side event of' : 'Hub';

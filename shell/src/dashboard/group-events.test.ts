@@ -1,8 +1,8 @@
-import type { EventType } from '@console/shared/contract';
+import type { DashboardEvent, EventType } from '@console/shared/contract';
 import { anEvent } from '@console/shared/testing';
-import { childEventHref, childEventsOf, dashboardEventHref, groupDashboardEvents, type ShellEvent } from './group-events';
+import { childEventHref, childEventsOf, dashboardEventHref, groupDashboardEvents } from './group-events';
 
-const row = (eventId: number, type: EventType, more: Partial<ShellEvent> = {}): ShellEvent => ({
+const row = (eventId: number, type: EventType, more: Partial<DashboardEvent> = {}): DashboardEvent => ({
   ...anEvent({ eventId, type, name: `${type} ${eventId}` }),
   role: 'ORGANIZER',
   isOrganizer: true,
@@ -53,8 +53,8 @@ describe('dashboard', () => {
     expect(childEventsOf(events, { type: 'SERIES', eventId: 3 }).map((e) => e.eventId)).toEqual([4]);
     expect(childEventsOf(events, { type: 'THIRD_PARTY', eventId: 6 }).map((e) => e.eventId)).toEqual([7]);
     expect(childEventsOf(events, { type: 'HUB', eventId: 5 }).map((e) => e.eventId)).toEqual([2, 9]);
-    expect(childEventHref(events[2] as ShellEvent, { type: 'HUB', eventId: 5 })).toBe('/webinar/2/event-setup/details?hubId=5');
-    expect(childEventHref(events[3] as ShellEvent, { type: 'HUB', eventId: 5 })).toBe('/event/9?hubId=5');
-    expect(childEventHref(events[0] as ShellEvent, { type: 'SERIES', eventId: 3 })).toBe('/event/4');
+    expect(childEventHref(events[2] as DashboardEvent, { type: 'HUB', eventId: 5 })).toBe('/webinar/2/event-setup/details?hubId=5');
+    expect(childEventHref(events[3] as DashboardEvent, { type: 'HUB', eventId: 5 })).toBe('/event/9?hubId=5');
+    expect(childEventHref(events[0] as DashboardEvent, { type: 'SERIES', eventId: 3 })).toBe('/event/4');
   });
 });

@@ -1,13 +1,4 @@
-import { z } from 'zod';
-import { DashboardEventSchema, eventTypeSegment, type DashboardEvent, type EventType } from '@console/shared/contract';
-
-/**
- * The dashboard list as the shell reads it: the contract's events plus an optional hubId
- * (which hub an event belongs to), read when the API sends it.
- */
-export const ShellEventSchema = DashboardEventSchema.extend({ hubId: z.number().int().nullable().optional() });
-export type ShellEvent = z.infer<typeof ShellEventSchema>;
-export const ShellEventListSchema = z.object({ events: z.array(ShellEventSchema) });
+import { eventTypeSegment, type DashboardEvent, type EventType } from '@console/shared/contract';
 
 export interface EventGroup {
   title: string;
@@ -59,7 +50,7 @@ export function dashboardEventHref(event: { type: EventType; eventId: number }, 
 }
 
 /** The events shown on a series' or hub's Events / Webinars page, and a third-party event's Field events page. */
-export function childEventsOf(events: readonly ShellEvent[], parent: { type: EventType; eventId: number }): ShellEvent[] {
+export function childEventsOf(events: readonly DashboardEvent[], parent: { type: EventType; eventId: number }): DashboardEvent[] {
   switch (parent.type) {
     case 'SERIES':
       return events.filter((e) => e.seriesParentEventId === parent.eventId);
@@ -73,6 +64,6 @@ export function childEventsOf(events: readonly ShellEvent[], parent: { type: Eve
 }
 
 /** A child event's link from its parent's page: events of a hub carry hubId so back returns to the hub. */
-export function childEventHref(child: ShellEvent, parent: { type: EventType; eventId: number }): string {
+export function childEventHref(child: DashboardEvent, parent: { type: EventType; eventId: number }): string {
   return dashboardEventHref(child, parent.type === 'HUB' ? { hubId: String(parent.eventId) } : undefined);
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { hasAnyPermission } from '@console/shared/contract';
+import { DashboardEventListSchema, hasAnyPermission } from '@console/shared/contract';
 import { apiRequest, queryKeys, useShellContext } from '@console/shared/react';
 import { EmptyState, ErrorState, LoadingState } from '@console/shared/ui';
-import { childEventHref, childEventsOf, ShellEventListSchema } from '../dashboard/group-events';
+import { childEventHref, childEventsOf } from '../dashboard/group-events';
 import styles from '../shell.module.css';
 
 /**
@@ -14,7 +14,7 @@ export function ChildEventsPanel() {
   const { event, access, readOnly } = useShellContext();
   const events = useQuery({
     queryKey: queryKeys.dashboardEvents(),
-    queryFn: ({ signal }) => apiRequest(ShellEventListSchema, '/events', { signal }),
+    queryFn: ({ signal }) => apiRequest(DashboardEventListSchema, '/events', { signal }),
   });
   const isSideEvents = event.type === 'THIRD_PARTY';
   const heading = isSideEvents ? 'Side events' : event.type === 'SERIES' ? 'Events of this series' : 'Events of this hub';
