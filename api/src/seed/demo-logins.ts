@@ -1,4 +1,9 @@
-/** The fixed demo logins (passwords are deliberately public: demo data only). */
+/**
+ * The fixed demo logins (passwords are deliberately public: demo data only). The JSON file is
+ * the one source: the start script prints it, the e2e tests log in with it.
+ */
+import logins from './demo-logins.json' with { type: 'json' };
+
 export interface DemoLogin {
   email: string;
   password: string;
@@ -7,36 +12,7 @@ export interface DemoLogin {
   description: string;
 }
 
-export const DEMO_LOGINS = [
-  {
-    email: 'organizer@demo.events',
-    password: 'organizer',
-    firstName: 'Olivia',
-    lastName: 'Organizer',
-    description: 'ORGANIZER with every permission on every event',
-  },
-  {
-    email: 'approver@demo.events',
-    password: 'approver',
-    firstName: 'Avery',
-    lastName: 'Approver',
-    description: 'ORGANIZER on the virtual event only, PEOPLE_ATTENDEES_WRITE only',
-  },
-  {
-    email: 'booth@demo.events',
-    password: 'booth',
-    firstName: 'Blake',
-    lastName: 'Booth',
-    description: 'SPONSOR owning a booth on the virtual event, no permissions',
-  },
-  {
-    email: 'viewer@demo.events',
-    password: 'viewer',
-    firstName: 'Vic',
-    lastName: 'Viewer',
-    description: 'team member on every event with read permissions only',
-  },
-] as const satisfies readonly DemoLogin[];
+export const DEMO_LOGINS: readonly DemoLogin[] = logins;
 
 export type DemoLoginKey = 'organizer' | 'approver' | 'booth' | 'viewer';
 

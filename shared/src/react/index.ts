@@ -3,3 +3,4 @@ export * from './shell-context';
 export * from './remote-app';
 export * from './query-keys';
 export * from './use-debounced-value';
+export * from './use-url-search-update';

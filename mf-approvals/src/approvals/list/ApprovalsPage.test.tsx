@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type ApprovalRequest } from '@console/shared/contract';
 import { job, makeRequest, settings, summary } from '../testing/fixtures';
 import { currentSearch, defaultApi, paths, renderApprovals, reply } from '../testing/render';
@@ -97,6 +97,24 @@ describe('ApprovalsPage', () => {
       expect(last?.getAll('flowIds')).toEqual(['11']);
       expect(last?.getAll('ticketTypeIds')).toEqual(['100']);
     });
+  });
+
+  it('keeps both filters when they change before the page re-renders', async () => {
+    const api = defaultApi().on('GET', paths.flows, {
+      flows: [
+        { flowId: 10, name: 'General admission' },
+        { flowId: 11, name: 'Press' },
+      ],
+    });
+    renderApprovals({ fetch: api });
+    const flow = await screen.findByRole('combobox', { name: 'Registration flow' });
+    const ticket = screen.getByRole('combobox', { name: 'Ticket type' });
+    act(() => {
+      fireEvent.change(flow, { target: { value: '11' } });
+      fireEvent.change(ticket, { target: { value: '100' } });
+    });
+    await waitFor(() => expect(currentSearch().getAll('ticketTypeIds')).toEqual(['100']));
+    expect(currentSearch().getAll('flowIds')).toEqual(['11']);
   });
 
   it('does not let completed registrations be selected or rejected', async () => {

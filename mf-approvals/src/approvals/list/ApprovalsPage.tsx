@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   approvalRules,
   APPROVAL_STATUSES,
@@ -7,7 +6,7 @@ import {
   type ApprovalRequest,
   type ApprovalStatus,
 } from '@console/shared/contract';
-import { useReadOnly } from '@console/shared/react';
+import { useReadOnly, useUrlSearchUpdate } from '@console/shared/react';
 import { EmptyState, ErrorState, LoadingState, PageHeader, Tab, TabList, TabPanel, Tabs } from '@console/shared/ui';
 import { AriaRouter } from '../AriaRouter';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
@@ -51,7 +50,7 @@ export function ApprovalsPage() {
 }
 
 function ApprovalsPageContent() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlSearchUpdate();
   const url = readUrlState(params);
   const filters = { status: url.status, query: url.query, flowIds: url.flowIds, ticketTypeIds: url.ticketTypeIds };
   const readOnly = useReadOnly();
@@ -65,8 +64,8 @@ function ApprovalsPageContent() {
   const remove = useDeleteRejected();
 
   const update = useCallback(
-    (patch: Partial<ApprovalUrlState>) => setParams((current) => writeUrlState(current, patch)),
-    [setParams],
+    (patch: Partial<ApprovalUrlState>) => updateParams((current) => writeUrlState(current, patch)),
+    [updateParams],
   );
   const onQueryChange = useCallback((query: string) => update({ query, page: 1 }), [update]);
   const onFlowIdsChange = useCallback((flowIds: number[]) => update({ flowIds, page: 1 }), [update]);
@@ -121,7 +120,7 @@ function ApprovalsPageContent() {
           onSelectionChange={(keys) => setSelection(applyPageSelection(selection, rows, keys))}
           onAction={onRowAction}
           actionsDisabled={actionsDisabled}
-          isLoading={false}
+          isRefreshing={list.isPlaceholderData}
           emptyState={<EmptyState title={MESSAGES.noRegistrations(statusLabel.toLowerCase())} />}
         />
         {total > 0 ? <Pagination page={url.page} total={total} onPageChange={(page) => update({ page })} /> : null}

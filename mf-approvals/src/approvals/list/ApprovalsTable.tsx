@@ -17,7 +17,7 @@ import {
   type ApprovalRequest,
 } from '@console/shared/contract';
 import { useCurrentEvent, useRouteBuilder } from '@console/shared/react';
-import { Badge, Button, LoadingState, type BadgeTone } from '@console/shared/ui';
+import { Badge, Button, type BadgeTone } from '@console/shared/ui';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import { formatDate, fullName, ticketSummary } from '../format';
 import styles from '../Approvals.module.css';
@@ -35,7 +35,8 @@ export interface ApprovalsTableProps {
   onAction: (action: RowAction, row: ApprovalRequest) => void;
   /** Actions are shown but disabled (read-only event, or an action already running). */
   actionsDisabled: boolean;
-  isLoading: boolean;
+  /** The rows shown are the previous filter's while the new ones load (marked busy). */
+  isRefreshing: boolean;
   emptyState: ReactNode;
 }
 
@@ -72,13 +73,12 @@ export function ApprovalsTable({
   onSelectionChange,
   onAction,
   actionsDisabled,
-  isLoading,
+  isRefreshing,
   emptyState,
 }: ApprovalsTableProps) {
   const event = useCurrentEvent();
   const routes = useRouteBuilder();
   const disabledKeys = rows.filter((r) => !approvalRules.isSelectable(r)).map(rowKey);
-  const visibleRows = isLoading ? [] : rows;
 
   const handleSelection = (keys: Selection) =>
     onSelectionChange(keys === 'all' ? 'all' : new Set([...keys].map(String)));
@@ -94,7 +94,8 @@ export function ApprovalsTable({
         onSelectionChange={handleSelection}
         disabledKeys={disabledKeys}
         disabledBehavior="selection"
-        aria-busy={isLoading || undefined}
+        aria-busy={isRefreshing || undefined}
+        data-refreshing={isRefreshing || undefined}
       >
         <TableHeader>
           {selectable ? (
@@ -128,9 +129,9 @@ export function ApprovalsTable({
           </Column>
         </TableHeader>
         <TableBody
-          renderEmptyState={() => (isLoading ? <LoadingState label="Loading requests…" /> : emptyState)}
+          renderEmptyState={() => emptyState}
         >
-          {visibleRows.map((row) => {
+          {rows.map((row) => {
             const name = fullName(row.firstName, row.lastName) || row.email;
             const status = displayStatus(row);
             const updatedBy = row.attendeeStatusUpdatedByInfo;
