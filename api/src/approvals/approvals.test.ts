@@ -295,6 +295,28 @@ for (const database of testDatabases()) {
       expect(types[0].availableQuantity).toBe(0);
     });
 
+    it('changes only the requests the action applies to (§4.1): approve pending, reject pending or approved-not-registered', async () => {
+      const { event, add } = await approvalEvent(handle.db, fx, { capacity: null });
+      const pending = await add({});
+      const rejected = await add({ status: 'REJECTED' });
+      const completed = await add({ status: 'REGISTERED' });
+      const approved = await add({ status: 'APPROVED' });
+      const statusOf = async (id: number) =>
+        (await handle.db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, id)))[0]?.status;
+
+      const approval = await confirm(event.id, approve([pending.id, rejected.id, completed.id, approved.id]));
+      expect(approval.selectedCount).toBe(1);
+      await post(api(APPROVAL_API.statusUpdates(event.id)), { idempotencyKey: key(), selection: approve([pending.id, rejected.id, completed.id]) });
+      await runPendingJobs(handle.db);
+      expect([await statusOf(pending.id), await statusOf(rejected.id), await statusOf(completed.id)]).toEqual(['APPROVED', 'REJECTED', 'REGISTERED']);
+
+      const reject = { status: 'REJECTED' as const, registrationIds: [approved.id, completed.id], selectedTab: 'APPROVED' as const };
+      expect((await confirm(event.id, reject)).selectedCount).toBe(1);
+      await post(api(APPROVAL_API.statusUpdates(event.id)), { idempotencyKey: key(), selection: reject });
+      await runPendingJobs(handle.db);
+      expect([await statusOf(approved.id), await statusOf(completed.id)]).toEqual(['REJECTED', 'REGISTERED']);
+    });
+
     it('releases reservations after 72 hours unless the registration completed', async () => {
       const { event, tickets, add } = await approvalEvent(handle.db, fx, { tickets: [{ name: 'Seat', quantity: 5 }] });
       const [seat] = tickets;

@@ -67,6 +67,18 @@ export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
 export const selectableWhere = (): SQL =>
   and(not(eq(registrations.status, 'REGISTERED')), eq(registrations.isTransactionInProgress, false)) ?? sql`true`;
 
+/**
+ * Requests an action may change (§4.1): pending ones can be approved; pending and
+ * approved-not-registered ones can be rejected. Anything else in a selection is left alone.
+ */
+export const eligibleForWhere = (action: 'APPROVED' | 'REJECTED'): SQL =>
+  and(
+    selectableWhere(),
+    action === 'APPROVED'
+      ? eq(registrations.status, 'PENDING')
+      : inArray(registrations.status, ['PENDING', 'APPROVED']),
+  ) ?? sql`true`;
+
 /** A request's attendees: the sum of its ticket counts, 1 without tickets. */
 export const attendeesOf = (): SQL<number> =>
   sql<number>`coalesce((select sum(rt.count) from registration_tickets rt where rt.registration_id = registrations.id), 1)::int`;
@@ -151,9 +163,10 @@ export async function loadSelectedRows(db: Db, ids: readonly number[], forUpdate
 }
 
 /** Whether a status update changes this row (completed and in-progress rows are never touched). */
+/** Whether the action changes this row now: the rule of eligibleForWhere, on a loaded row. */
 export function changes(row: SelectedRow, action: 'APPROVED' | 'REJECTED'): boolean {
-  if (row.isTransactionInProgress || row.status === 'REGISTERED') return false;
-  return row.status !== action;
+  if (row.isTransactionInProgress) return false;
+  return action === 'APPROVED' ? row.status === 'PENDING' : row.status === 'PENDING' || row.status === 'APPROVED';
 }
 
 export const attendeesOfRow = (row: SelectedRow): number =>

@@ -2,7 +2,7 @@
  * Status updates (spec §4.2): resolve the selection server-side, choose the confirmation, queue
  * the update as a job (idempotent per event and key), and apply a batch of it (the worker's part).
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   chooseConfirmation,
   LIMITS,
@@ -24,7 +24,7 @@ import {
   intList,
   loadSelectedRows,
   releaseReservationsOf,
-  selectableWhere,
+  eligibleForWhere,
   selectionFacts,
   ticketAvailability,
   type EventRow,
@@ -67,22 +67,24 @@ export async function resolveSelection(db: Db, eventId: number, selection: Parse
             ticketTypeIds: selection.ticketTypeIds,
             createdUntil: cutoff,
           }),
-          selectableWhere(),
+          eligibleForWhere(selection.status),
         ),
       )
       .orderBy(asc(r.id));
     return rows.map((row) => row.id);
   }
   const ids = [...new Set(selection.registrationIds)];
-  const rows = await db
-    .select({ id: r.id, status: r.status, inProgress: r.isTransactionInProgress })
+  const inEvent = await db
+    .select({ count: count() })
     .from(r)
     .where(and(eq(r.eventId, eventId), sql`${r.id} = any(${intList(ids)})`));
-  if (rows.length !== ids.length) throw invalid('registrationIds', 'Some requests do not belong to this event');
-  return rows
-    .filter((row) => row.status !== 'REGISTERED' && !row.inProgress)
-    .map((row) => row.id)
-    .sort((a, b) => a - b);
+  if ((inEvent[0]?.count ?? 0) !== ids.length) throw invalid('registrationIds', 'Some requests do not belong to this event');
+  const rows = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.eventId, eventId), sql`${r.id} = any(${intList(ids)})`, eligibleForWhere(selection.status)))
+    .orderBy(asc(r.id));
+  return rows.map((row) => row.id);
 }
 
 export async function confirmationFor(db: Db, event: EventRow, selection: ParsedSelection): Promise<ApprovalDetailsResponse> {
