@@ -8,7 +8,7 @@
  * - a ticket type's availability: quantity - (completed requests' ticket counts + open reservations
  *   of requests not completed); null quantity is unlimited.
  */
-import { and, eq, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, SelectionFacts, SkipValidationStep, TicketShortage } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
@@ -42,15 +42,8 @@ export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(r.eventId, eventId), inArray(r.status, tabStatuses(filter.status))];
   const query = filter.query?.trim();
   if (query) {
-    const pattern = `%${escapeLike(query)}%`;
-    conditions.push(
-      or(
-        ilike(r.firstName, pattern),
-        ilike(r.lastName, pattern),
-        ilike(r.email, pattern),
-        sql`(${r.firstName} || ' ' || ${r.lastName}) ilike ${pattern}`,
-      ),
-    );
+    // One trigram-indexed column holds "first last email" in lower case.
+    conditions.push(like(r.searchText, `%${escapeLike(query.toLowerCase())}%`));
   }
   if (filter.flowIds && filter.flowIds.length > 0) conditions.push(sql`${r.flowId} = any(${intList(filter.flowIds)})`);
   if (filter.ticketTypeIds && filter.ticketTypeIds.length > 0) {

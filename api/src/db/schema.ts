@@ -183,6 +183,10 @@ export const registrations = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
+    /** What the search box matches: "first last email", lower-cased, so a search is one LIKE. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email)`),
     role: text('role').$type<EventRole>().notNull(),
     /**
      * PENDING / APPROVED (approved, registration not completed) / REJECTED, and REGISTERED: approved

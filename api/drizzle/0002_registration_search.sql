@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email)) STORED NOT NULL;
