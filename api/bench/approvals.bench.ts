@@ -4,51 +4,79 @@
  * 100 measured calls each, p50/p95), then a 10,000-row bulk approval end to end (enqueue + worker
  * until COMPLETED).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@console/shared/contract';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/password';
-import { openDb } from '../src/db/client';
-import { eventRoles, events, organizations, registrationFlows, ticketTypes, users } from '../src/db/schema';
+import {
+  eventRoles,
+  events,
+  organizations,
+  registrationFlows,
+  ticketTypes,
+  users,
+} from '../src/db/schema';
 import { jobs } from '../src/jobs/schema';
 import { runPendingJobs } from '../src/jobs/worker';
 import { insertApprovalRequests } from '../src/seed/approvals';
+import { loginOverHttp, measureGet, runBench, withTempDb } from './support';
 
 const REQUESTS = 100_000;
 const BULK = 10_000;
 const WARM_UP = 10;
 const RUNS = 100;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-async function run(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-approvals-'));
-  const handle = openDb({ dataDir });
-  try {
-    await handle.migrate();
-    const db = handle.db;
+runBench(() =>
+  withTempDb(async ({ db }) => {
     const [org] = await db.insert(organizations).values({ name: 'Bench Org' }).returning();
     if (!org) throw new Error('org');
     const [user] = await db
       .insert(users)
-      .values({ organizationId: org.id, email: 'bench@bench.dev', firstName: 'Bench', lastName: 'User', passwordHash: await hashPassword('bench-pass') })
+      .values({
+        organizationId: org.id,
+        email: 'bench@bench.dev',
+        firstName: 'Bench',
+        lastName: 'User',
+        passwordHash: await hashPassword('bench-pass'),
+      })
       .returning();
     const [event] = await db
       .insert(events)
-      .values({ organizationId: org.id, name: 'Bench event', type: 'EVENT', eventFormat: 'VIRTUAL', status: 'PUBLISHED', tz: 'UTC', startDateTime: new Date(), endDateTime: new Date(), approvalsEnabled: true })
+      .values({
+        organizationId: org.id,
+        name: 'Bench event',
+        type: 'EVENT',
+        eventFormat: 'VIRTUAL',
+        status: 'PUBLISHED',
+        tz: 'UTC',
+        startDateTime: new Date(),
+        endDateTime: new Date(),
+        approvalsEnabled: true,
+      })
       .returning();
     if (!user || !event) throw new Error('rows');
-    await db.insert(eventRoles).values({ eventId: event.id, userId: user.id, role: 'ORGANIZER', permissions: [...PERMISSIONS] });
-    const flows = await db.insert(registrationFlows).values([{ eventId: event.id, name: 'Public' }, { eventId: event.id, name: 'VIP' }]).returning();
+    await db
+      .insert(eventRoles)
+      .values({
+        eventId: event.id,
+        userId: user.id,
+        role: 'ORGANIZER',
+        permissions: [...PERMISSIONS],
+      });
+    const flows = await db
+      .insert(registrationFlows)
+      .values([
+        { eventId: event.id, name: 'Public' },
+        { eventId: event.id, name: 'VIP' },
+      ])
+      .returning();
     const tickets = await db
       .insert(ticketTypes)
-      .values([{ eventId: event.id, name: 'GA', quantity: null }, { eventId: event.id, name: 'VIP', quantity: null, priceCents: 9900 }])
+      .values([
+        { eventId: event.id, name: 'GA', quantity: null },
+        { eventId: event.id, name: 'VIP', quantity: null, priceCents: 9900 },
+      ])
       .returning();
     const insertStart = performance.now();
     await db.transaction((tx) =>
@@ -63,53 +91,50 @@ async function run(): Promise<void> {
     );
     // PGlite has no autovacuum: vacuum once so counts can use index-only scans.
     await db.execute(sql`vacuum analyze`);
-    console.log(`inserted ${REQUESTS.toLocaleString('en')} approval requests in ${(performance.now() - insertStart).toFixed(0)} ms`);
+    console.log(
+      `inserted ${REQUESTS.toLocaleString('en')} approval requests in ${(performance.now() - insertStart).toFixed(0)} ms`,
+    );
 
     const app = await buildApp({ db });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const loginResponse = await fetch(`${address}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench@bench.dev', password: 'bench-pass' }),
-      });
-      const cookie = loginResponse.headers.getSetCookie()[0]?.split(';')[0];
-      const { csrfToken } = (await loginResponse.json()) as { csrfToken: string };
-      if (!loginResponse.ok || !cookie) throw new Error(`login failed: ${loginResponse.status}`);
+      const { cookie, csrfToken } = await loginOverHttp(address, 'bench@bench.dev', 'bench-pass');
 
       const base = `${address}/api/events/${event.id}/approvals`;
       const cases: [string, string][] = [
         ['page 1 (PENDING)', '?status=PENDING&limit=20&offset=0'],
         ['deep offset (PENDING, offset 30,000)', '?status=PENDING&limit=20&offset=30000'],
         ['search "amelia"', '?status=PENDING&query=amelia&limit=20&offset=0'],
-        ['flow filter (APPROVED tab)', `?status=APPROVED&flowIds=${flows[1]?.id}&limit=20&offset=0`],
+        [
+          'flow filter (APPROVED tab)',
+          `?status=APPROVED&flowIds=${flows[1]?.id}&limit=20&offset=0`,
+        ],
       ];
-      for (const [label, query] of cases) {
-        const call = async () => {
-          const response = await fetch(base + query, { headers: { cookie } });
-          if (!response.ok) throw new Error(`${label} answered ${response.status}`);
-          await response.arrayBuffer();
-        };
-        for (let i = 0; i < WARM_UP; i += 1) await call();
-        const times: number[] = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          const start = performance.now();
-          await call();
-          times.push(performance.now() - start);
-        }
-        times.sort((a, b) => a - b);
-        console.log(`GET list ${label} x${RUNS}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
-      }
+      for (const [label, query] of cases)
+        await measureGet(`GET list ${label}`, base + query, cookie, WARM_UP, RUNS);
 
-      const ids = await db.execute(sql`select id from registrations where event_id = ${event.id}::int and status = 'PENDING' and not is_transaction_in_progress order by id limit ${BULK}::int`);
-      const registrationIds = (ids as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+      const ids = await db.execute(
+        sql`select id from registrations where event_id = ${event.id}::int and status = 'PENDING' and not is_transaction_in_progress order by id limit ${BULK}::int`,
+      );
+      const registrationIds = (ids as unknown as { rows: { id: number }[] }).rows.map((r) =>
+        Number(r.id),
+      );
       const bulkStart = performance.now();
       const enqueue = await fetch(`${address}/api/events/${event.id}/approvals/status-updates`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        body: JSON.stringify({ idempotencyKey: 'bench-bulk-approval', selection: { status: 'APPROVED', registrationIds, selectedTab: 'PENDING', skipValidationSteps: [] } }),
+        body: JSON.stringify({
+          idempotencyKey: 'bench-bulk-approval',
+          selection: {
+            status: 'APPROVED',
+            registrationIds,
+            selectedTab: 'PENDING',
+            skipValidationSteps: [],
+          },
+        }),
       });
-      if (enqueue.status !== 202) throw new Error(`enqueue answered ${enqueue.status}: ${await enqueue.text()}`);
+      if (enqueue.status !== 202)
+        throw new Error(`enqueue answered ${enqueue.status}: ${await enqueue.text()}`);
       const { jobId } = (await enqueue.json()) as { jobId: number };
       const enqueued = performance.now();
       await runPendingJobs(db);
@@ -121,13 +146,5 @@ async function run(): Promise<void> {
     } finally {
       await app.close();
     }
-  } finally {
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-run().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+  }),
+);

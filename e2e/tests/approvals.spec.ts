@@ -21,7 +21,7 @@ test('the approver filters, selects across pages, approves through the capacity 
   // A filter spanning several pages whose first page holds no request the console blocks locally
   // (ticket sales ended, coupon used up), so that approving reaches the server's checks.
   const pendingOf = async (flowId: number, ticketTypeId: number, q: string) =>
-    (await api(`${APPROVAL_API.list(eventId)}?status=PENDING&flowIds=${flowId}&ticketTypeIds=${ticketTypeId}&q=${q}&limit=20`)).json();
+    (await api(`${APPROVAL_API.list(eventId)}?status=PENDING&flowIds=${flowId}&ticketTypeIds=${ticketTypeId}&query=${q}&limit=20`)).json();
   let choice: { flow: Named & { flowId: number }; ticket: Ticket; q: string; page: ListPage } | null = null;
   search: for (const ticket of tickets.filter((t: Ticket) => !salesEnded.has(t.ticketTypeId))) {
     for (const flow of flows) {

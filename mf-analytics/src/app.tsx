@@ -1,12 +1,14 @@
 import { defineRemoteApp } from '@console/shared/react';
-import { comingSoonPage } from './coming-soon/ComingSoonPage';
+import { comingSoonPage } from '@console/shared/ui';
+
+const AREA = 'Analytics';
 
 /** mf-analytics's pages, one per catalogue route whose app is mf-analytics. All arrive in a later release. */
 export default defineRemoteApp({
-  'analytics.insights': comingSoonPage('analytics.insights'),
-  'analytics.reports': comingSoonPage('analytics.reports'),
-  'analytics.legacyReports': comingSoonPage('analytics.legacyReports'),
-  'analytics.revenue': comingSoonPage('analytics.revenue'),
-  'analytics.legacyRevenue': comingSoonPage('analytics.legacyRevenue'),
-  'analytics.reportDownloads': comingSoonPage('analytics.reportDownloads'),
+  'analytics.insights': comingSoonPage('analytics.insights', AREA),
+  'analytics.reports': comingSoonPage('analytics.reports', AREA),
+  'analytics.legacyReports': comingSoonPage('analytics.legacyReports', AREA),
+  'analytics.revenue': comingSoonPage('analytics.revenue', AREA),
+  'analytics.legacyRevenue': comingSoonPage('analytics.legacyRevenue', AREA),
+  'analytics.reportDownloads': comingSoonPage('analytics.reportDownloads', AREA),
 });

@@ -17,3 +17,4 @@ export * from './ErrorState';
 export * from './PageHeader';
 export * from './Badge';
 export type { Key, Selection } from 'react-aria-components';
+export * from './ComingSoon';
