@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'api/drizzle/**', '**/*.d.ts', 'playwright-report/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'api/drizzle/**',
+      '**/*.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -32,20 +41,35 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@console/shell*', '@console/mf-*', '@console/api*', '**/shell/src/**', '**/api/src/**', '../../mf-*'] },
+        {
+          patterns: [
+            '@console/shell*',
+            '@console/mf-*',
+            '@console/api*',
+            '**/shell/src/**',
+            '**/api/src/**',
+            '../../mf-*',
+          ],
+        },
       ],
     },
   },
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@console/mf-*', '@console/api*', '**/mf-*/src/**', '**/api/src/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@console/mf-*', '@console/api*', '**/mf-*/src/**', '**/api/src/**'] },
+      ],
     },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@console/shell*', '@console/mf-*', '@console/api*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@console/shell*', '@console/mf-*', '@console/api*'] },
+      ],
     },
   },
 );

@@ -27,8 +27,14 @@ const browserProject = (name) => ({
 
 module.exports = {
   projects: [
-    ...['shared', 'shell', 'mf-people', 'mf-access-control', 'mf-approvals', 'mf-analytics', 'mf-integrations'].map(
-      browserProject,
-    ),
+    ...[
+      'shared',
+      'shell',
+      'mf-people',
+      'mf-access-control',
+      'mf-approvals',
+      'mf-analytics',
+      'mf-integrations',
+    ].map(browserProject),
   ],
 };

@@ -1,1 +1,13 @@
-const { createFederatedConfig } = require('@console/build'); module.exports = (env, argv) => createFederatedConfig({ dir: __dirname, name: 'mf-access-control', kind: 'remote', port: 3002, exposes: { './app': './src/app.tsx' }, devEntry: './src/dev/index.tsx' }, argv);
+const { createFederatedConfig } = require('@console/build');
+module.exports = (env, argv) =>
+  createFederatedConfig(
+    {
+      dir: __dirname,
+      name: 'mf-access-control',
+      kind: 'remote',
+      port: 3002,
+      exposes: { './app': './src/app.tsx' },
+      devEntry: './src/dev/index.tsx',
+    },
+    argv,
+  );

@@ -40,8 +40,14 @@ export async function serveApp({
   if (cors) await app.register(fastifyCors, { origin: '*' });
 
   if (apiProxy) {
-    const upstream = typeof apiProxy === 'string' ? apiProxy : process.env.API_URL || 'http://127.0.0.1:4000';
-    await app.register(fastifyHttpProxy, { upstream, prefix: '/api', rewritePrefix: '/api', http1: true });
+    const upstream =
+      typeof apiProxy === 'string' ? apiProxy : process.env.API_URL || 'http://127.0.0.1:4000';
+    await app.register(fastifyHttpProxy, {
+      upstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http1: true,
+    });
   }
 
   if (registry) {
@@ -50,9 +56,10 @@ export async function serveApp({
         reply.header('cache-control', 'no-store');
         return readRegistry(process.env);
       } catch (error) {
-        return reply
-          .code(500)
-          .send({ code: 'REGISTRY_UNREADABLE', message: `The remote registry could not be read: ${String(error)}` });
+        return reply.code(500).send({
+          code: 'REGISTRY_UNREADABLE',
+          message: `The remote registry could not be read: ${String(error)}`,
+        });
       }
     });
   }
@@ -64,7 +71,10 @@ export async function serveApp({
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) {
       const file = (request.url.split('?')[0] ?? '').split('/').pop() ?? '';
-      reply.header('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     }
     return payload;
   });
@@ -72,7 +82,12 @@ export async function serveApp({
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     const looksLikeFile = path.extname(request.url.split('?')[0] ?? '') !== '';
-    if (spaFallback && request.method === 'GET' && !looksLikeFile && !request.url.startsWith('/api/')) {
+    if (
+      spaFallback &&
+      request.method === 'GET' &&
+      !looksLikeFile &&
+      !request.url.startsWith('/api/')
+    ) {
       if (accept.includes('text/html') || accept.includes('*/*') || accept === '') {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
@@ -86,7 +101,14 @@ export async function serveApp({
 }
 
 function parseArgs(argv) {
-  const options = { dir: undefined, port: undefined, cors: false, spaFallback: false, apiProxy: false, registry: false };
+  const options = {
+    dir: undefined,
+    port: undefined,
+    cors: false,
+    spaFallback: false,
+    apiProxy: false,
+    registry: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--port') options.port = Number(argv[++i]);
@@ -95,13 +117,16 @@ function parseArgs(argv) {
     else if (arg === '--spa') options.spaFallback = true;
     else if (arg === '--api-proxy') options.apiProxy = true;
     else if (arg === '--registry') options.registry = true;
-    else if (arg === '--shell') Object.assign(options, { spaFallback: true, apiProxy: true, registry: true });
+    else if (arg === '--shell')
+      Object.assign(options, { spaFallback: true, apiProxy: true, registry: true });
     else if (arg === '--remote') options.cors = true;
     else if (!arg.startsWith('--')) options.dir = arg;
     else throw new Error(`Unknown option ${arg}`);
   }
   if (!options.dir || !Number.isInteger(options.port)) {
-    throw new Error('Usage: serve-app.mjs <dist dir> --port <n> [--shell | --remote] [--cors] [--spa] [--api-proxy] [--registry]');
+    throw new Error(
+      'Usage: serve-app.mjs <dist dir> --port <n> [--shell | --remote] [--cors] [--spa] [--api-proxy] [--registry]',
+    );
   }
   return options;
 }

@@ -28,7 +28,9 @@ const REMOTES = {
 
 for (const app of ['shell', ...Object.keys(REMOTES)]) {
   if (!existsSync(join(root, app, 'dist', 'index.html'))) {
-    console.error(`${app}/dist is missing: run "pnpm build" first (or use "pnpm start", which builds).`);
+    console.error(
+      `${app}/dist is missing: run "pnpm build" first (or use "pnpm start", which builds).`,
+    );
     process.exit(1);
   }
 }
@@ -57,11 +59,11 @@ async function waitForApi(timeoutMs = 120_000) {
   throw new Error(`The API did not answer on ${API_URL} within ${timeoutMs / 1000} s`);
 }
 
-const api = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(root, 'api', 'src', 'main.ts')],
-  { cwd: join(root, 'api'), env: { ...process.env, PORT: String(API_PORT) }, stdio: 'inherit' },
-);
+const api = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'main.ts')], {
+  cwd: join(root, 'api'),
+  env: { ...process.env, PORT: String(API_PORT) },
+  stdio: 'inherit',
+});
 children.push(api);
 api.on('exit', (code) => {
   console.error(`The API stopped (exit code ${code}).`);

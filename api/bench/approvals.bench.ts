@@ -56,14 +56,12 @@ runBench(() =>
       })
       .returning();
     if (!user || !event) throw new Error('rows');
-    await db
-      .insert(eventRoles)
-      .values({
-        eventId: event.id,
-        userId: user.id,
-        role: 'ORGANIZER',
-        permissions: [...PERMISSIONS],
-      });
+    await db.insert(eventRoles).values({
+      eventId: event.id,
+      userId: user.id,
+      role: 'ORGANIZER',
+      permissions: [...PERMISSIONS],
+    });
     const flows = await db
       .insert(registrationFlows)
       .values([

@@ -32,13 +32,21 @@ export interface AppOptions {
 const HealthResponseSchema = z.object({ status: z.literal('ok'), contractVersion: z.string() });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } }, async () => ({
-    status: 'ok' as const,
-    contractVersion: CONTRACT_VERSION,
-  }));
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
+    async () => ({
+      status: 'ok' as const,
+      contractVersion: CONTRACT_VERSION,
+    }),
+  );
 };
 
-export async function buildApp({ db, logger = false, secureCookies = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  logger = false,
+  secureCookies = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,11 +14,14 @@ async function main(): Promise<void> {
   const seedStart = Date.now();
   if (await seedDemo(handle.db)) {
     console.log(`Seeded demo data in ${Date.now() - seedStart} ms. Logins:`);
-    for (const login of DEMO_LOGINS) console.log(`  ${login.email} / ${login.password}  (${login.description})`);
+    for (const login of DEMO_LOGINS)
+      console.log(`  ${login.email} / ${login.password}  (${login.description})`);
   }
   const app = await buildApp({ db: handle.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   // Jobs (approval status updates) and the 72 h ticket-reservation release.
-  const stopWorker = startWorker(handle.db, (error) => app.log.error({ err: error }, 'worker tick failed'));
+  const stopWorker = startWorker(handle.db, (error) =>
+    app.log.error({ err: error }, 'worker tick failed'),
+  );
   const close = async () => {
     await stopWorker();
     await app.close();
@@ -28,7 +31,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port, host });
-  console.log(`API listening on http://${host}:${port}/api (docs: http://${host}:${port}/api/docs)`);
+  console.log(
+    `API listening on http://${host}:${port}/api (docs: http://${host}:${port}/api/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,13 @@ import { serveApp } from '../../scripts/serve-app.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const REMOTES = ['mf-people', 'mf-access-control', 'mf-approvals', 'mf-analytics', 'mf-integrations'];
+const REMOTES = [
+  'mf-people',
+  'mf-access-control',
+  'mf-approvals',
+  'mf-analytics',
+  'mf-integrations',
+];
 
 const shell = await serveApp({
   dir: join(root, 'shell', 'dist'),
@@ -26,7 +32,13 @@ const shell = await serveApp({
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 const assets = [];
@@ -41,7 +53,9 @@ await shell.close();
 
 const rawTotal = assets.reduce((sum, a) => sum + a.body.length, 0);
 const gzipTotal = assets.reduce((sum, a) => sum + gzipSync(a.body, { level: 9 }).length, 0);
-console.log(`shell first load (/login): ${assets.length} files, ${kb(rawTotal)} raw, ${kb(gzipTotal)} gzip`);
+console.log(
+  `shell first load (/login): ${assets.length} files, ${kb(rawTotal)} raw, ${kb(gzipTotal)} gzip`,
+);
 
 for (const remote of REMOTES) {
   const dist = join(root, remote, 'dist');

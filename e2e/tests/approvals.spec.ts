@@ -4,31 +4,61 @@ import { APPROVAL_API, MESSAGES } from '@console/shared/contract';
 import { logIn, mainVirtualEventId } from './support';
 
 type Named = { name: string };
-type Ticket = Named & { ticketTypeId: number; availableQuantity: number | null; salesEndAt: string | null };
+type Ticket = Named & {
+  ticketTypeId: number;
+  availableQuantity: number | null;
+  salesEndAt: string | null;
+};
 type Coupon = { couponId: number; availableQuantity: number | null };
-type Row = { email: string; isTransactionInProgress: boolean; tickets: { ticketTypeId: number }[]; coupons: { couponId: number }[] };
+type Row = {
+  email: string;
+  isTransactionInProgress: boolean;
+  tickets: { ticketTypeId: number }[];
+  coupons: { couponId: number }[];
+};
 type ListPage = { items: Row[]; total: number; selectableTotal: number };
 
-test('the approver filters, selects across pages, approves through the capacity dialog and sees the audit line', async ({ page }) => {
+test('the approver filters, selects across pages, approves through the capacity dialog and sees the audit line', async ({
+  page,
+}) => {
   await logIn(page, 'approver');
   const eventId = await mainVirtualEventId(page);
   const api = (path: string) => page.request.get(`/api${path}`);
   const { flows } = await (await api(APPROVAL_API.flows(eventId))).json();
-  const { ticketTypePublicListResponseList: tickets } = await (await api(APPROVAL_API.ticketTypes(eventId))).json();
+  const { ticketTypePublicListResponseList: tickets } = await (
+    await api(APPROVAL_API.ticketTypes(eventId))
+  ).json();
   const { coupons } = await (await api(APPROVAL_API.coupons(eventId))).json();
-  const usedUp = new Set(coupons.filter((c: Coupon) => c.availableQuantity === 0).map((c: Coupon) => c.couponId));
-  const salesEnded = new Set(tickets.filter((t: Ticket) => t.salesEndAt && new Date(t.salesEndAt) < new Date()).map((t: Ticket) => t.ticketTypeId));
+  const usedUp = new Set(
+    coupons.filter((c: Coupon) => c.availableQuantity === 0).map((c: Coupon) => c.couponId),
+  );
+  const salesEnded = new Set(
+    tickets
+      .filter((t: Ticket) => t.salesEndAt && new Date(t.salesEndAt) < new Date())
+      .map((t: Ticket) => t.ticketTypeId),
+  );
   // A filter spanning several pages whose first page holds no request the console blocks locally
   // (ticket sales ended, coupon used up), so that approving reaches the server's checks.
   const pendingOf = async (flowId: number, ticketTypeId: number, q: string) =>
-    (await api(`${APPROVAL_API.list(eventId)}?status=PENDING&flowIds=${flowId}&ticketTypeIds=${ticketTypeId}&query=${q}&limit=20`)).json();
-  let choice: { flow: Named & { flowId: number }; ticket: Ticket; q: string; page: ListPage } | null = null;
+    (
+      await api(
+        `${APPROVAL_API.list(eventId)}?status=PENDING&flowIds=${flowId}&ticketTypeIds=${ticketTypeId}&query=${q}&limit=20`,
+      )
+    ).json();
+  let choice: {
+    flow: Named & { flowId: number };
+    ticket: Ticket;
+    q: string;
+    page: ListPage;
+  } | null = null;
   search: for (const ticket of tickets.filter((t: Ticket) => !salesEnded.has(t.ticketTypeId))) {
     for (const flow of flows) {
       for (const q of ['', 'a', 'e', 'o']) {
         const result: ListPage = await pendingOf(flow.flowId, ticket.ticketTypeId, q);
         const blocked = result.items.some(
-          (r: Row) => r.tickets.some((t) => salesEnded.has(t.ticketTypeId)) || r.coupons.some((c) => usedUp.has(c.couponId)),
+          (r: Row) =>
+            r.tickets.some((t) => salesEnded.has(t.ticketTypeId)) ||
+            r.coupons.some((c) => usedUp.has(c.couponId)),
         );
         if (result.selectableTotal > 40 && !blocked) {
           choice = { flow, ticket, q, page: result };
@@ -45,7 +75,9 @@ test('the approver filters, selects across pages, approves through the capacity 
   await page.getByLabel('Registration flow').selectOption({ label: flow.name });
   await page.getByLabel('Ticket type').selectOption({ label: ticket.name });
   if (q) await page.getByLabel('Search requests').fill(q);
-  await expect(page).toHaveURL(new RegExp(`flowIds=${flow.flowId}.*ticketTypeIds=${ticket.ticketTypeId}`));
+  await expect(page).toHaveURL(
+    new RegExp(`flowIds=${flow.flowId}.*ticketTypeIds=${ticket.ticketTypeId}`),
+  );
   if (q) await expect(page).toHaveURL(new RegExp(`q=${q}`));
 
   const table = page.getByRole('grid', { name: 'Registration requests' });
@@ -54,7 +86,11 @@ test('the approver filters, selects across pages, approves through the capacity 
   const firstRow = before.items.find((r) => !r.isTransactionInProgress);
   if (!firstRow) throw new Error('No selectable request on the first page');
   // react-aria draws its own box over the input: check it through that box.
-  await table.getByRole('row').filter({ hasText: firstRow.email }).getByRole('checkbox').check({ force: true });
+  await table
+    .getByRole('row')
+    .filter({ hasText: firstRow.email })
+    .getByRole('checkbox')
+    .check({ force: true });
   const bar = page.getByRole('region', { name: 'Selected requests' });
   await bar.getByRole('button', { name: 'Select all' }).click();
   await expect(bar.getByText(`${before.selectableTotal} selected`)).toBeVisible();
@@ -74,7 +110,9 @@ test('the approver filters, selects across pages, approves through the capacity 
   await expect(page.getByText(MESSAGES.statusUpdatedShortly)).toBeVisible();
 
   await expect
-    .poll(async () => (await pendingOf(flow.flowId, ticket.ticketTypeId, q)).total, { timeout: 30_000 })
+    .poll(async () => (await pendingOf(flow.flowId, ticket.ticketTypeId, q)).total, {
+      timeout: 30_000,
+    })
     .toBe(0);
 
   await page.getByRole('tab', { name: 'Approved' }).click();

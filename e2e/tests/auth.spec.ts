@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@console/shared/contract';
 import { logIn } from './support';
 
-test('a wrong password is refused with a clear message and nothing else happens', async ({ page }) => {
+test('a wrong password is refused with a clear message and nothing else happens', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('organizer@demo.events');
   await page.getByLabel('Password').fill('wrong');
@@ -11,7 +13,9 @@ test('a wrong password is refused with a clear message and nothing else happens'
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an unauthenticated visit is sent to login and returns to the page after it', async ({ page }) => {
+test('an unauthenticated visit is sent to login and returns to the page after it', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
   await logIn(page, 'organizer');

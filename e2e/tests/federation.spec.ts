@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@console/shared/contract';
 import { logIn, mainVirtualEventId } from './support';
 
-test('with one remote unreachable, its area shows a fallback and the rest keeps working', async ({ page }) => {
+test('with one remote unreachable, its area shows a fallback and the rest keeps working', async ({
+  page,
+}) => {
   await page.route('http://localhost:3004/**', (route) => route.abort('connectionrefused'));
   await logIn(page, 'organizer');
   const eventId = await mainVirtualEventId(page);
@@ -31,7 +33,9 @@ const SINGLETONS = [
   '@console/shared/ui',
 ];
 
-test('every shared singleton is loaded exactly once across the shell and the remotes', async ({ page }) => {
+test('every shared singleton is loaded exactly once across the shell and the remotes', async ({
+  page,
+}) => {
   await logIn(page, 'organizer');
   const eventId = await mainVirtualEventId(page);
   await page.goto(`/event/${eventId}/people/audiences`);
@@ -41,7 +45,9 @@ test('every shared singleton is loaded exactly once across the shell and the rem
 
   const loaded = await page.evaluate((names) => {
     type ShareEntry = { loaded?: boolean; lib?: unknown; from: string; useIn?: string[] };
-    type Federation = { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+    type Federation = {
+      __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+    };
     const federation = (globalThis as unknown as { __FEDERATION__: Federation }).__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const name of names) {

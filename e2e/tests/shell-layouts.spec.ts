@@ -7,8 +7,10 @@ import { MESSAGES } from '@console/shared/contract';
 import { logIn } from './support';
 
 const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'Event menu' });
-const menuLink = (page: Page, name: string): Locator => menu(page).getByRole('link', { name, exact: true });
-const pageTitle = (page: Page, name: string): Locator => page.getByRole('heading', { level: 1, name, exact: true });
+const menuLink = (page: Page, name: string): Locator =>
+  menu(page).getByRole('link', { name, exact: true });
+const pageTitle = (page: Page, name: string): Locator =>
+  page.getByRole('heading', { level: 1, name, exact: true });
 
 /** Opens an event from the dashboard by clicking its name. */
 async function openFromDashboard(page: Page, name: string): Promise<void> {
@@ -24,9 +26,15 @@ function currentEventId(page: Page): string {
   return match[1];
 }
 
-async function expectMenuHas(page: Page, present: readonly string[], absent: readonly string[] = []): Promise<void> {
-  for (const name of present) await expect(menuLink(page, name), `menu entry ${name}`).toBeVisible();
-  for (const name of absent) await expect(menuLink(page, name), `no menu entry ${name}`).toHaveCount(0);
+async function expectMenuHas(
+  page: Page,
+  present: readonly string[],
+  absent: readonly string[] = [],
+): Promise<void> {
+  for (const name of present)
+    await expect(menuLink(page, name), `menu entry ${name}`).toBeVisible();
+  for (const name of absent)
+    await expect(menuLink(page, name), `no menu entry ${name}`).toHaveCount(0);
 }
 
 test.describe('layouts opened as the organizer from the dashboard', () => {
@@ -34,14 +42,37 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await logIn(page, 'organizer');
   });
 
-  test('a virtual event: standard menu with live stream and profile, no locations', async ({ page }) => {
+  test('a virtual event: standard menu with live stream and profile, no locations', async ({
+    page,
+  }) => {
     await openFromDashboard(page, 'Demo Virtual Summit');
     await expect(page).toHaveURL(/\/event\/\d+\/event-setup\/dashboard$/);
     await expect(menu(page).getByRole('heading', { name: 'Event Setup' })).toBeVisible();
     await expect(menu(page).getByRole('heading', { name: 'Venue Setup' })).toBeVisible();
     await expectMenuHas(
       page,
-      ['Dashboard', 'Basic', 'Branding', 'Live stream', 'Registration page', 'Form', 'Advanced settings', 'Alerts & Updates', 'Calendar invites', 'Stage', 'Rooms', 'Expo', 'Attendees', 'Speakers', 'Audiences', 'Profile', 'Surveys', 'Recordings', 'Integrations', 'Settings'],
+      [
+        'Dashboard',
+        'Basic',
+        'Branding',
+        'Live stream',
+        'Registration page',
+        'Form',
+        'Advanced settings',
+        'Alerts & Updates',
+        'Calendar invites',
+        'Stage',
+        'Rooms',
+        'Expo',
+        'Attendees',
+        'Speakers',
+        'Audiences',
+        'Profile',
+        'Surveys',
+        'Recordings',
+        'Integrations',
+        'Settings',
+      ],
       ['Locations', 'Housing', 'Ticketing', 'Registration flows', 'Games', 'Check-in app'],
     );
     await expect(menu(page)).not.toHaveAttribute('data-locked', /.*/);
@@ -54,17 +85,34 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
 
   test('an in-person event: no live stream or profile, locations and on-site', async ({ page }) => {
     await openFromDashboard(page, 'Demo City Expo');
-    await expectMenuHas(page, ['Basic', 'Locations', 'Check-in app', 'Lead capture app', 'Badges', 'Attendees'], ['Live stream', 'Profile', 'Housing']);
+    await expectMenuHas(
+      page,
+      ['Basic', 'Locations', 'Check-in app', 'Lead capture app', 'Badges', 'Attendees'],
+      ['Live stream', 'Profile', 'Housing'],
+    );
     await expect(menu(page).getByRole('heading', { name: 'On-site' })).toBeVisible();
   });
 
-  test('a hybrid flex event: flex registration, housing, games and one entry per enabled portal', async ({ page }) => {
+  test('a hybrid flex event: flex registration, housing, games and one entry per enabled portal', async ({
+    page,
+  }) => {
     await openFromDashboard(page, 'Demo Hybrid Forum');
     await expect(menu(page).getByRole('heading', { name: 'Event Info' })).toBeVisible();
     await expect(menu(page).getByRole('heading', { name: 'Portal setup' })).toBeVisible();
     await expectMenuHas(
       page,
-      ['Ticketing', 'Registration flows', 'Domain settings', 'Locations', 'Sponsors', 'Housing', 'Games', 'Live stream', 'Sponsor portal', 'Speaker portal'],
+      [
+        'Ticketing',
+        'Registration flows',
+        'Domain settings',
+        'Locations',
+        'Sponsors',
+        'Housing',
+        'Games',
+        'Live stream',
+        'Sponsor portal',
+        'Speaker portal',
+      ],
       ['Form', 'Exhibitor portal'],
     );
     const eventId = currentEventId(page);
@@ -73,13 +121,31 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await expect(pageTitle(page, 'Portal setup')).toBeVisible();
   });
 
-  test('a webinar: webinar details with embed (event flag), legacy analytics entries', async ({ page }) => {
+  test('a webinar: webinar details with embed (event flag), legacy analytics entries', async ({
+    page,
+  }) => {
     await openFromDashboard(page, 'Product Deep-Dive Webinar');
     await expect(page).toHaveURL(/\/webinar\/\d+\/event-setup\/details$/);
     await expect(menu(page).getByRole('heading', { name: 'Webinar Details' })).toBeVisible();
     await expectMenuHas(
       page,
-      ['Basic info', 'Branding', 'Domain settings', 'Embed webinar', 'Alerts', 'Templates', 'Invites', 'Engagement', 'Reports', 'Legacy reports', 'Revenue dashboard', 'Legacy revenue dashboard', 'Report download', 'Recordings', 'Settings'],
+      [
+        'Basic info',
+        'Branding',
+        'Domain settings',
+        'Embed webinar',
+        'Alerts',
+        'Templates',
+        'Invites',
+        'Engagement',
+        'Reports',
+        'Legacy reports',
+        'Revenue dashboard',
+        'Legacy revenue dashboard',
+        'Report download',
+        'Recordings',
+        'Settings',
+      ],
       ['Basic', 'Live stream', 'Profile', 'Alerts & Updates'],
     );
     await menuLink(page, 'Recordings').click();
@@ -88,18 +154,37 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await expect(page).toHaveURL(/\/webinar\/\d+\/recordings\/on-demand$/);
   });
 
-  test('a series and its flex child: series menu, child registration, back to the series', async ({ page }) => {
+  test('a series and its flex child: series menu, child registration, back to the series', async ({
+    page,
+  }) => {
     await openFromDashboard(page, 'Monthly Builders Series');
     await expect(page).toHaveURL(/\/series\/\d+\/info$/);
     const seriesId = currentEventId(page);
-    await expectMenuHas(page, ['Series info', 'Registration page', 'Events / Webinars', 'Attendees', 'Audiences', 'Standard', 'Saved templates', 'Domain settings'], ['Speakers', 'Custom']);
+    await expectMenuHas(
+      page,
+      [
+        'Series info',
+        'Registration page',
+        'Events / Webinars',
+        'Attendees',
+        'Audiences',
+        'Standard',
+        'Saved templates',
+        'Domain settings',
+      ],
+      ['Speakers', 'Custom'],
+    );
     await menuLink(page, 'Events / Webinars').click();
     await expect(page).toHaveURL(new RegExp(`/series/${seriesId}/event-webinar$`));
     await page.getByRole('link', { name: 'Builders Series: Part 2', exact: true }).click();
     await expect(page).toHaveURL(/\/event\/\d+\/event-setup\/dashboard$/);
     const registration = menu(page).getByRole('list', { name: 'Registration' });
     await expect(registration.getByRole('link')).toHaveText(['Advanced settings']);
-    await expectMenuHas(page, ['Domain settings'], ['Registration page', 'Ticketing', 'Registration flows']);
+    await expectMenuHas(
+      page,
+      ['Domain settings'],
+      ['Registration page', 'Ticketing', 'Registration flows'],
+    );
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(new RegExp(`/series/${seriesId}/event-webinar$`));
   });
@@ -107,14 +192,46 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
   test('a field event: field menu with flows, on-site and settings', async ({ page }) => {
     await openFromDashboard(page, 'Regional Field Day');
     await expect(page).toHaveURL(/\/field\/\d+\//);
-    await expectMenuHas(page, ['Dashboard', 'Basic info', 'Branding', 'Domain settings', 'Registration page', 'Flows', 'Locations', 'Schedule', 'Check-in app', 'Lead capture app', 'Badges', 'Reports', 'Settings'], ['Widgets', 'Live stream', 'Lobby']);
+    await expectMenuHas(
+      page,
+      [
+        'Dashboard',
+        'Basic info',
+        'Branding',
+        'Domain settings',
+        'Registration page',
+        'Flows',
+        'Locations',
+        'Schedule',
+        'Check-in app',
+        'Lead capture app',
+        'Badges',
+        'Reports',
+        'Settings',
+      ],
+      ['Widgets', 'Live stream', 'Lobby'],
+    );
   });
 
-  test('a third-party event and its side event: field events list, widgets, back to the parent', async ({ page }) => {
+  test('a third-party event and its side event: field events list, widgets, back to the parent', async ({
+    page,
+  }) => {
     await openFromDashboard(page, 'Partner Roadshow');
     await expect(page).toHaveURL(/\/third-party\/\d+\/event-setup\/basic$/);
     const parentId = currentEventId(page);
-    await expectMenuHas(page, ['Event info', 'Standard', 'Custom', 'Saved templates', 'Leads', 'Check-in app', 'Field events'], ['Attendees', 'Branding']);
+    await expectMenuHas(
+      page,
+      [
+        'Event info',
+        'Standard',
+        'Custom',
+        'Saved templates',
+        'Leads',
+        'Check-in app',
+        'Field events',
+      ],
+      ['Attendees', 'Branding'],
+    );
     await menuLink(page, 'Field events').click();
     await expect(page).toHaveURL(new RegExp(`/third-party/${parentId}/side-event$`));
     await page.getByRole('link', { name: 'Roadshow Side Session', exact: true }).click();
@@ -128,20 +245,29 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await openFromDashboard(page, 'Demo Events Hub');
     await expect(page).toHaveURL(/\/hub\/\d+\/info$/);
     const hubId = currentEventId(page);
-    await expect(menu(page).getByRole('link')).toHaveText(['Hub info', 'Landing Page', 'Events / Webinars', 'Domain settings']);
+    await expect(menu(page).getByRole('link')).toHaveText([
+      'Hub info',
+      'Landing Page',
+      'Events / Webinars',
+      'Domain settings',
+    ]);
     await page.goto(`/hub/${hubId}/event-setup/basic`);
     await expect(page).toHaveURL(new RegExp(`/hub/${hubId}/info$`));
     await expect(pageTitle(page, 'Hub info')).toBeVisible();
   });
 
-  test('an event opened from a hub keeps hubId while navigating, and back returns to the hub', async ({ page }) => {
+  test('an event opened from a hub keeps hubId while navigating, and back returns to the hub', async ({
+    page,
+  }) => {
     await openFromDashboard(page, 'Demo Events Hub');
     const hubId = currentEventId(page);
     await openFromDashboard(page, 'Demo City Expo');
     const eventId = currentEventId(page);
     await page.goto(`/event/${eventId}/event-setup/basic?hubId=${hubId}`);
     await menuLink(page, 'Attendees').click();
-    await expect(page).toHaveURL(new RegExp(`/event/${eventId}/people/attendees\\?hubId=${hubId}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/event/${eventId}/people/attendees\\?hubId=${hubId}$`),
+    );
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(new RegExp(`/hub/${hubId}/event-webinar$`));
   });
@@ -160,23 +286,37 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await menuLink(page, 'Settings').click();
     const panel = page.getByRole('region', { name: 'Feature flags' });
     await expect(panel).toBeVisible();
-    await expect(panel.locator('li[data-flag="ENABLE_WEBINAR_EMBED"]')).toHaveAttribute('data-state', 'on');
-    await expect(panel.locator('li[data-flag="ENABLE_GAMIFICATION"]')).toHaveAttribute('data-state', 'on');
-    await expect(panel.locator('li[data-flag="ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT"]')).toHaveAttribute('data-state', 'off');
-    await expect(panel.locator('li[data-flag="ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT"]')).toContainText(/Off$/);
+    await expect(panel.locator('li[data-flag="ENABLE_WEBINAR_EMBED"]')).toHaveAttribute(
+      'data-state',
+      'on',
+    );
+    await expect(panel.locator('li[data-flag="ENABLE_GAMIFICATION"]')).toHaveAttribute(
+      'data-state',
+      'on',
+    );
+    await expect(
+      panel.locator('li[data-flag="ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT"]'),
+    ).toHaveAttribute('data-state', 'off');
+    await expect(
+      panel.locator('li[data-flag="ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT"]'),
+    ).toContainText(/Off$/);
   });
 
   test('a legacy short path lands on its grouped path with its query string', async ({ page }) => {
     await openFromDashboard(page, 'Demo Virtual Summit');
     const eventId = currentEventId(page);
     await page.goto(`/event/${eventId}/attendees?source=legacy&page=2`);
-    await expect(page).toHaveURL(new RegExp(`/event/${eventId}/people/attendees\\?source=legacy&page=2$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/event/${eventId}/people/attendees\\?source=legacy&page=2$`),
+    );
     await expect(pageTitle(page, 'Attendees')).toBeVisible();
     await page.goto(`/event/${eventId}/basic?tab=1`);
     await expect(page).toHaveURL(new RegExp(`/event/${eventId}/event-setup/basic\\?tab=1$`));
   });
 
-  test('an unknown page inside an event shows not found with a link back to the event', async ({ page }) => {
+  test('an unknown page inside an event shows not found with a link back to the event', async ({
+    page,
+  }) => {
     await openFromDashboard(page, 'Demo Virtual Summit');
     const eventId = currentEventId(page);
     await page.goto(`/event/${eventId}/no-such-page`);
@@ -185,7 +325,9 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await expect(page).toHaveURL(new RegExp(`/event/${eventId}/event-setup/dashboard$`));
   });
 
-  test('the support chat launcher is offered except on venue-setup, people and standard communication pages', async ({ page }) => {
+  test('the support chat launcher is offered except on venue-setup, people and standard communication pages', async ({
+    page,
+  }) => {
     await openFromDashboard(page, 'Demo Virtual Summit');
     const launcher = page.getByRole('button', { name: 'Chat with support' });
     await expect(launcher).toBeVisible();
@@ -215,11 +357,17 @@ test('the booth owner is kept to expo', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/venue-setup/expo$`));
 });
 
-test('the viewer meets the permission-denied page and is offered the info page', async ({ page }) => {
+test('the viewer meets the permission-denied page and is offered the info page', async ({
+  page,
+}) => {
   await logIn(page, 'viewer');
   await openFromDashboard(page, 'Demo Virtual Summit');
   const eventId = currentEventId(page);
-  await expectMenuHas(page, ['Dashboard', 'Basic', 'Reports', 'Recordings'], ['Audiences', 'Settings', 'Branding']);
+  await expectMenuHas(
+    page,
+    ['Dashboard', 'Basic', 'Reports', 'Recordings'],
+    ['Audiences', 'Settings', 'Branding'],
+  );
   await page.goto(`/event/${eventId}/people/audiences`);
   await expect(page.getByText(MESSAGES.permissionDeniedTitle)).toBeVisible();
   await page.getByRole('link', { name: 'Go to the event info page' }).click();
@@ -231,13 +379,17 @@ test('a user without a role on an event is sent to the dashboard', async ({ page
   const organizerContext = await browser.newContext();
   const organizerPage = await organizerContext.newPage();
   await logIn(organizerPage, 'organizer');
-  const all = (await (await organizerPage.request.get('/api/events')).json()) as { events: { eventId: number; name: string }[] };
+  const all = (await (await organizerPage.request.get('/api/events')).json()) as {
+    events: { eventId: number; name: string }[];
+  };
   await organizerContext.close();
   const cityExpo = all.events.find((e) => e.name === 'Demo City Expo');
   if (!cityExpo) throw new Error('Demo City Expo is missing');
 
   await logIn(page, 'booth');
-  const own = (await (await page.request.get('/api/events')).json()) as { events: { eventId: number }[] };
+  const own = (await (await page.request.get('/api/events')).json()) as {
+    events: { eventId: number }[];
+  };
   expect(own.events.some((e) => e.eventId === cityExpo.eventId)).toBe(false);
   await page.goto(`/event/${cityExpo.eventId}/event-setup/basic`);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -24,9 +24,16 @@ export async function mainVirtualEventId(page: Page): Promise<number> {
   const response = await page.request.get('/api/events');
   expect(response.ok()).toBeTruthy();
   const { events } = (await response.json()) as {
-    events: { eventId: number; type: string; eventFormat: string; seriesParentEventId: number | null }[];
+    events: {
+      eventId: number;
+      type: string;
+      eventFormat: string;
+      seriesParentEventId: number | null;
+    }[];
   };
-  const event = events.find((e) => e.type === 'EVENT' && e.eventFormat === 'VIRTUAL' && e.seriesParentEventId === null);
+  const event = events.find(
+    (e) => e.type === 'EVENT' && e.eventFormat === 'VIRTUAL' && e.seriesParentEventId === null,
+  );
   if (!event) throw new Error('The demo virtual event is missing');
   return event.eventId;
 }

@@ -3,7 +3,11 @@ import app from './app';
 
 describe('mf-approvals app', () => {
   it('has a page for every catalogue route of mf-approvals and nothing else', () => {
-    expect(Object.keys(app.pages).sort()).toEqual(routesOf('mf-approvals').map((r) => r.key).sort());
+    expect(Object.keys(app.pages).sort()).toEqual(
+      routesOf('mf-approvals')
+        .map((r) => r.key)
+        .sort(),
+    );
     expect(app.contractVersion).toBe(CONTRACT_VERSION);
   });
 });

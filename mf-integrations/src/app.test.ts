@@ -3,7 +3,11 @@ import app from './app';
 
 describe('mf-integrations app', () => {
   it('has a page for every catalogue route of mf-integrations and nothing else', () => {
-    expect(Object.keys(app.pages).sort()).toEqual(routesOf('mf-integrations').map((r) => r.key).sort());
+    expect(Object.keys(app.pages).sort()).toEqual(
+      routesOf('mf-integrations')
+        .map((r) => r.key)
+        .sort(),
+    );
     expect(app.contractVersion).toBe(CONTRACT_VERSION);
   });
 });

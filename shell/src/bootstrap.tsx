@@ -6,7 +6,9 @@ import { ensureRemotesRegistered } from './remotes/registry';
 import './shell.css';
 
 // Fetch and register the remote registry early; a failure only affects remote areas (retried on demand).
-ensureRemotesRegistered().catch((error: unknown) => console.error('[shell] remote registry unavailable', error));
+ensureRemotesRegistered().catch((error: unknown) =>
+  console.error('[shell] remote registry unavailable', error),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The shell needs a #root element');

@@ -24,7 +24,13 @@ let seq = 0;
 export async function approvalEvent(
   db: Db,
   fx: Fixture,
-  opts: { capacity?: number | null; isFlex?: boolean; approveEmail?: boolean; rejectEmail?: boolean; tickets?: { name: string; quantity: number | null; priceCents?: number }[] } = {},
+  opts: {
+    capacity?: number | null;
+    isFlex?: boolean;
+    approveEmail?: boolean;
+    rejectEmail?: boolean;
+    tickets?: { name: string; quantity: number | null; priceCents?: number }[];
+  } = {},
 ) {
   const [event] = await db
     .insert(events)
@@ -46,12 +52,33 @@ export async function approvalEvent(
     .returning();
   if (!event) throw new Error('event missing');
   await db.insert(eventRoles).values([
-    { eventId: event.id, userId: fx.userId('owner'), role: 'ORGANIZER', permissions: [...PERMISSIONS] },
-    { eventId: event.id, userId: fx.userId('approver'), role: 'ORGANIZER', permissions: ['PEOPLE_ATTENDEES_WRITE'] },
+    {
+      eventId: event.id,
+      userId: fx.userId('owner'),
+      role: 'ORGANIZER',
+      permissions: [...PERMISSIONS],
+    },
+    {
+      eventId: event.id,
+      userId: fx.userId('approver'),
+      role: 'ORGANIZER',
+      permissions: ['PEOPLE_ATTENDEES_WRITE'],
+    },
     { eventId: event.id, userId: fx.userId('booth'), role: 'SPONSOR', permissions: [] },
-    { eventId: event.id, userId: fx.userId('inviter'), role: 'MODERATOR', permissions: ['PEOPLE_INVITE_LIST_WRITE'] },
+    {
+      eventId: event.id,
+      userId: fx.userId('inviter'),
+      role: 'MODERATOR',
+      permissions: ['PEOPLE_INVITE_LIST_WRITE'],
+    },
   ]);
-  const [a, b] = await db.insert(registrationFlows).values([{ eventId: event.id, name: 'Public' }, { eventId: event.id, name: 'VIP' }]).returning();
+  const [a, b] = await db
+    .insert(registrationFlows)
+    .values([
+      { eventId: event.id, name: 'Public' },
+      { eventId: event.id, name: 'VIP' },
+    ])
+    .returning();
   if (!a || !b) throw new Error('flows missing');
   const ticketSpecs = opts.tickets ?? [
     { name: 'Free', quantity: 100 },
@@ -59,7 +86,14 @@ export async function approvalEvent(
   ];
   const tickets = await db
     .insert(ticketTypes)
-    .values(ticketSpecs.map((t) => ({ eventId: event.id, name: t.name, quantity: t.quantity, priceCents: t.priceCents ?? 0 })))
+    .values(
+      ticketSpecs.map((t) => ({
+        eventId: event.id,
+        name: t.name,
+        quantity: t.quantity,
+        priceCents: t.priceCents ?? 0,
+      })),
+    )
     .returning();
   let n = 0;
   const add = async (spec: RequestSpec = {}) => {
@@ -82,9 +116,18 @@ export async function approvalEvent(
       .returning();
     if (!row) throw new Error('registration missing');
     if (spec.tickets?.length) {
-      await db.insert(registrationTickets).values(spec.tickets.map(([ticketTypeId, count]) => ({ registrationId: row.id, ticketTypeId, count })));
+      await db.insert(registrationTickets).values(
+        spec.tickets.map(([ticketTypeId, count]) => ({
+          registrationId: row.id,
+          ticketTypeId,
+          count,
+        })),
+      );
     }
-    if (spec.couponIds?.length) await db.insert(registrationCoupons).values(spec.couponIds.map((couponId) => ({ registrationId: row.id, couponId })));
+    if (spec.couponIds?.length)
+      await db
+        .insert(registrationCoupons)
+        .values(spec.couponIds.map((couponId) => ({ registrationId: row.id, couponId })));
     return row;
   };
   const addCoupon = async (code: string, quantity: number | null) => {

@@ -9,7 +9,12 @@
  *   of requests not completed); null quantity is unlimited.
  */
 import { and, eq, inArray, like, lte, not, sql, type SQL } from 'drizzle-orm';
-import type { ApprovalStatus, SelectionFacts, SkipValidationStep, TicketShortage } from '@console/shared/contract';
+import type {
+  ApprovalStatus,
+  SelectionFacts,
+  SkipValidationStep,
+  TicketShortage,
+} from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { registrationTickets, ticketReservations } from './schema';
@@ -18,7 +23,8 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 
 /** A list of ints as one text parameter (portable across PGlite and node-postgres). */
-export const intList = (ids: readonly number[]): SQL => sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
+export const intList = (ids: readonly number[]): SQL =>
+  sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
 
 /** Registration statuses of one status tab: the APPROVED tab includes completed registrations. */
 export function tabStatuses(tab: ApprovalStatus): RegistrationRow['status'][] {
@@ -39,13 +45,17 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** WHERE of the list, the report and a select-all: tab, search, flows, tickets. */
 export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
   const r = registrations;
-  const conditions: (SQL | undefined)[] = [eq(r.eventId, eventId), inArray(r.status, tabStatuses(filter.status))];
+  const conditions: (SQL | undefined)[] = [
+    eq(r.eventId, eventId),
+    inArray(r.status, tabStatuses(filter.status)),
+  ];
   const query = filter.query?.trim();
   if (query) {
     // One trigram-indexed column holds "first last email" in lower case.
     conditions.push(like(r.searchText, `%${escapeLike(query.toLowerCase())}%`));
   }
-  if (filter.flowIds && filter.flowIds.length > 0) conditions.push(sql`${r.flowId} = any(${intList(filter.flowIds)})`);
+  if (filter.flowIds && filter.flowIds.length > 0)
+    conditions.push(sql`${r.flowId} = any(${intList(filter.flowIds)})`);
   if (filter.ticketTypeIds && filter.ticketTypeIds.length > 0) {
     const rt = registrationTickets;
     conditions.push(
@@ -58,7 +68,10 @@ export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
 
 /** Rows that can be selected: not completed, no transaction in progress (approvalRules.isSelectable). */
 export const selectableWhere = (): SQL =>
-  and(not(eq(registrations.status, 'REGISTERED')), eq(registrations.isTransactionInProgress, false)) ?? sql`true`;
+  and(
+    not(eq(registrations.status, 'REGISTERED')),
+    eq(registrations.isTransactionInProgress, false),
+  ) ?? sql`true`;
 
 /**
  * Requests an action may change (§4.1): pending ones can be approved; pending and
@@ -108,10 +121,14 @@ export async function ticketAvailability(db: Db, eventId: number): Promise<Ticke
       priceCents: t.priceCents,
       used: sql<number>`coalesce((
         select sum(rt.count) from registration_tickets rt join registrations r on r.id = rt.registration_id
-        where rt.ticket_type_id = ticket_types.id and r.status = 'REGISTERED'), 0)::int`.mapWith(Number),
+        where rt.ticket_type_id = ticket_types.id and r.status = 'REGISTERED'), 0)::int`.mapWith(
+        Number,
+      ),
       reserved: sql<number>`coalesce((
         select sum(tr.count) from ticket_reservations tr join registrations r on r.id = tr.registration_id
-        where tr.ticket_type_id = ticket_types.id and tr.released_at is null and r.status <> 'REGISTERED'), 0)::int`.mapWith(Number),
+        where tr.ticket_type_id = ticket_types.id and tr.released_at is null and r.status <> 'REGISTERED'), 0)::int`.mapWith(
+        Number,
+      ),
     })
     .from(t)
     .where(eq(t.eventId, eventId))
@@ -134,9 +151,20 @@ export interface SelectedRow {
   tickets: { ticketTypeId: number; count: number; isPaid: boolean }[];
 }
 
-export async function loadSelectedRows(db: Db, ids: readonly number[], forUpdate = false): Promise<SelectedRow[]> {
+export async function loadSelectedRows(
+  db: Db,
+  ids: readonly number[],
+  forUpdate = false,
+): Promise<SelectedRow[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number; status: string; in_progress: boolean; tickets: string | null }>(db, sql`
+  const rows = await queryRows<{
+    id: number;
+    status: string;
+    in_progress: boolean;
+    tickets: string | null;
+  }>(
+    db,
+    sql`
     select r.id, r.status, r.is_transaction_in_progress as in_progress,
       (select json_agg(json_build_object('t', rt.ticket_type_id, 'c', rt.count, 'p', tt.price_cents > 0) order by rt.ticket_type_id)::text
          from registration_tickets rt join ticket_types tt on tt.id = rt.ticket_type_id
@@ -144,13 +172,18 @@ export async function loadSelectedRows(db: Db, ids: readonly number[], forUpdate
     from registrations r
     where r.id = any(${intList(ids)})
     order by r.id
-    ${forUpdate ? sql`for update of r` : sql``}`);
+    ${forUpdate ? sql`for update of r` : sql``}`,
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     status: row.status as RegistrationRow['status'],
     isTransactionInProgress: row.in_progress,
     tickets: row.tickets
-      ? (JSON.parse(row.tickets) as { t: number; c: number; p: boolean }[]).map((t) => ({ ticketTypeId: t.t, count: t.c, isPaid: t.p }))
+      ? (JSON.parse(row.tickets) as { t: number; c: number; p: boolean }[]).map((t) => ({
+          ticketTypeId: t.t,
+          count: t.c,
+          isPaid: t.p,
+        }))
       : [],
   }));
 }
@@ -159,7 +192,9 @@ export async function loadSelectedRows(db: Db, ids: readonly number[], forUpdate
 /** Whether the action changes this row now: the rule of eligibleForWhere, on a loaded row. */
 export function changes(row: SelectedRow, action: 'APPROVED' | 'REJECTED'): boolean {
   if (row.isTransactionInProgress) return false;
-  return action === 'APPROVED' ? row.status === 'PENDING' : row.status === 'PENDING' || row.status === 'APPROVED';
+  return action === 'APPROVED'
+    ? row.status === 'PENDING'
+    : row.status === 'PENDING' || row.status === 'APPROVED';
 }
 
 export const attendeesOfRow = (row: SelectedRow): number =>
@@ -176,16 +211,26 @@ export interface FactsInput {
 export async function selectionFacts(db: Db, input: FactsInput): Promise<SelectionFacts> {
   const { action, rows, event } = input;
   const changing = rows.filter((r) => changes(r, action));
-  const [active, tickets] = await Promise.all([activeRegistrations(db, event.id), ticketAvailability(db, event.id)]);
+  const [active, tickets] = await Promise.all([
+    activeRegistrations(db, event.id),
+    ticketAvailability(db, event.id),
+  ]);
   const requested = new Map<number, number>();
   if (action === 'APPROVED') {
-    for (const row of changing) for (const t of row.tickets) requested.set(t.ticketTypeId, (requested.get(t.ticketTypeId) ?? 0) + t.count);
+    for (const row of changing)
+      for (const t of row.tickets)
+        requested.set(t.ticketTypeId, (requested.get(t.ticketTypeId) ?? 0) + t.count);
   }
   const shortages: TicketShortage[] = [];
   for (const ticket of tickets) {
     const want = requested.get(ticket.ticketTypeId) ?? 0;
     if (want > 0 && ticket.remaining !== null && want > ticket.remaining) {
-      shortages.push({ ticketTypeId: ticket.ticketTypeId, name: ticket.name, requested: want, available: Math.max(0, ticket.remaining) });
+      shortages.push({
+        ticketTypeId: ticket.ticketTypeId,
+        name: ticket.name,
+        requested: want,
+        available: Math.max(0, ticket.remaining),
+      });
     }
   }
   return {
@@ -193,8 +238,12 @@ export async function selectionFacts(db: Db, input: FactsInput): Promise<Selecti
     ticketedCount: changing.filter((r) => r.tickets.length > 0).length,
     nonTicketedCount: changing.filter((r) => r.tickets.length === 0).length,
     paidCount: changing.filter((r) => r.tickets.some((t) => t.isPaid)).length,
-    alreadyApprovedCount: action === 'REJECTED' ? rows.filter((r) => r.status === 'APPROVED' && !r.isTransactionInProgress).length : 0,
-    attendeesBeingAdded: action === 'APPROVED' ? changing.reduce((sum, r) => sum + attendeesOfRow(r), 0) : 0,
+    alreadyApprovedCount:
+      action === 'REJECTED'
+        ? rows.filter((r) => r.status === 'APPROVED' && !r.isTransactionInProgress).length
+        : 0,
+    attendeesBeingAdded:
+      action === 'APPROVED' ? changing.reduce((sum, r) => sum + attendeesOfRow(r), 0) : 0,
     shortages,
     capacity: event.registrationsCapacity,
     totalActiveRegistrations: active,
@@ -205,11 +254,18 @@ export async function selectionFacts(db: Db, input: FactsInput): Promise<Selecti
 }
 
 export function capacityExceeded(facts: SelectionFacts): boolean {
-  return facts.capacity !== null && facts.totalActiveRegistrations + facts.attendeesBeingAdded > facts.capacity;
+  return (
+    facts.capacity !== null &&
+    facts.totalActiveRegistrations + facts.attendeesBeingAdded > facts.capacity
+  );
 }
 
 /** Open reservations of these registrations (used when a request is rejected or re-approved). */
-export async function releaseReservationsOf(db: Db, ids: readonly number[], now: Date): Promise<void> {
+export async function releaseReservationsOf(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
   if (ids.length === 0) return;
   const tr = ticketReservations;
   await db
@@ -234,4 +290,3 @@ export async function releaseExpiredReservations(db: Db, now: Date = new Date())
     .returning({ id: tr.id });
   return released.length;
 }
-

@@ -43,7 +43,13 @@ import { jobs } from '../jobs/schema';
 import { attendeesOf, filterWhere, ticketAvailability } from './queries';
 import { approvalHistory, coupons, registrationCoupons, ticketReservations } from './schema';
 import { allRequests, selectRequests } from './serialize';
-import { APPROVAL_JOB_KIND, confirmationFor, enqueueStatusUpdate, type JobRow, type ParsedSelection } from './status-updates';
+import {
+  APPROVAL_JOB_KIND,
+  confirmationFor,
+  enqueueStatusUpdate,
+  type JobRow,
+  type ParsedSelection,
+} from './status-updates';
 
 const REQUIREMENT: PermissionRequirement = { anyOf: ['PEOPLE_ATTENDEES_WRITE'] };
 const withErrors = { ...errorResponses, 409: ApiErrorSchema };
@@ -56,9 +62,13 @@ const P = {
   confirmation: APPROVAL_API.confirmation(0).replace('/events/0', '/events/:eventId'),
   statusUpdates: APPROVAL_API.statusUpdates(0).replace('/events/0', '/events/:eventId'),
   jobs: APPROVAL_API.jobs(0).replace('/events/0', '/events/:eventId'),
-  detail: APPROVAL_API.detail(0, ':flowId', 'X').replace('/events/0', '/events/:eventId').replace(/X$/, ':flowContextId'),
+  detail: APPROVAL_API.detail(0, ':flowId', 'X')
+    .replace('/events/0', '/events/:eventId')
+    .replace(/X$/, ':flowContextId'),
   resend: APPROVAL_API.resendConfirmation(0).replace('/events/0', '/events/:eventId'),
-  deleteRejected: APPROVAL_API.deleteRejected(0, 'X').replace('/events/0', '/events/:eventId').replace(/X$/, ':flowContextId'),
+  deleteRejected: APPROVAL_API.deleteRejected(0, 'X')
+    .replace('/events/0', '/events/:eventId')
+    .replace(/X$/, ':flowContextId'),
   report: APPROVAL_API.report(0).replace('/events/0', '/events/:eventId'),
   flows: APPROVAL_API.flows(0).replace('/events/0', '/events/:eventId'),
   ticketTypes: APPROVAL_API.ticketTypes(0).replace('/events/0', '/events/:eventId'),
@@ -78,7 +88,10 @@ async function arrayParams(request: FastifyRequest): Promise<void> {
 
 const ReportQuerySchema = ApprovalListQuerySchema.omit({ limit: true, offset: true });
 const JobsQuerySchema = z.object({ active: z.enum(['true', 'false']).optional() });
-const DetailParamsSchema = EventParamsSchema.extend({ flowId: z.coerce.number().int().positive(), flowContextId: z.string().min(1).max(100) });
+const DetailParamsSchema = EventParamsSchema.extend({
+  flowId: z.coerce.number().int().positive(),
+  flowContextId: z.string().min(1).max(100),
+});
 const ContextParamsSchema = EventParamsSchema.extend({ flowContextId: z.string().min(1).max(100) });
 
 export function toWireJob(job: JobRow) {
@@ -103,7 +116,16 @@ export const approvalRoutes =
 
     app.get(
       P.list,
-      { ...guard, preValidation: arrayParams, schema: { tags, params: EventParamsSchema, querystring: ApprovalListQuerySchema, response: { 200: ApprovalListResponseSchema, ...errorResponses } } },
+      {
+        ...guard,
+        preValidation: arrayParams,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          querystring: ApprovalListQuerySchema,
+          response: { 200: ApprovalListResponseSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const { eventId } = request.params;
         const q = request.query;
@@ -114,7 +136,10 @@ export const approvalRoutes =
           db
             .select({
               total: count(),
-              selectable: sql<number>`count(*) filter (where ${r.status} <> 'REGISTERED' and not ${r.isTransactionInProgress})`.mapWith(Number),
+              selectable:
+                sql<number>`count(*) filter (where ${r.status} <> 'REGISTERED' and not ${r.isTransactionInProgress})`.mapWith(
+                  Number,
+                ),
             })
             .from(r)
             .where(where),
@@ -123,86 +148,185 @@ export const approvalRoutes =
       },
     );
 
-    app.get(P.summary, { ...guard, schema: { tags, params: EventParamsSchema, response: { 200: RegistrationCountsSummarySchema, ...errorResponses } } }, async (request) => {
-      const { event } = grantedAccess(request);
-      const r = registrations;
-      const [row] = await db
-        .select({
-          pending: sql<number>`count(*) filter (where ${r.status} = 'PENDING')`.mapWith(Number),
-          approved: sql<number>`count(*) filter (where ${r.status} in ('APPROVED', 'REGISTERED'))`.mapWith(Number),
-          rejected: sql<number>`count(*) filter (where ${r.status} = 'REJECTED')`.mapWith(Number),
-          completed: sql<number>`count(*) filter (where ${r.status} = 'REGISTERED')`.mapWith(Number),
-          active: sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} in ('APPROVED', 'REGISTERED')), 0)`.mapWith(Number),
-          pendingAttendees: sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} = 'PENDING'), 0)`.mapWith(Number),
-          rejectedAttendees: sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} = 'REJECTED'), 0)`.mapWith(Number),
-        })
-        .from(r)
-        .where(eq(r.eventId, event.id));
-      return {
-        totalActiveRegistrations: row?.active ?? 0,
-        totalPendingRegistrations: row?.pending ?? 0,
-        totalRejectedRegistrations: row?.rejected ?? 0,
-        totalApprovedRegistrations: row?.approved ?? 0,
-        totalPendingRegistrationsIncludesTicketsQuantity: row?.pendingAttendees ?? 0,
-        totalRejectedRegistrationsIncludesTicketsQuantity: row?.rejectedAttendees ?? 0,
-        registrationsCapacity: event.registrationsCapacity,
-        totalRegistrationCompletedAfterApproved: row?.completed ?? 0,
-      };
-    });
+    app.get(
+      P.summary,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          response: { 200: RegistrationCountsSummarySchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { event } = grantedAccess(request);
+        const r = registrations;
+        const [row] = await db
+          .select({
+            pending: sql<number>`count(*) filter (where ${r.status} = 'PENDING')`.mapWith(Number),
+            approved:
+              sql<number>`count(*) filter (where ${r.status} in ('APPROVED', 'REGISTERED'))`.mapWith(
+                Number,
+              ),
+            rejected: sql<number>`count(*) filter (where ${r.status} = 'REJECTED')`.mapWith(Number),
+            completed: sql<number>`count(*) filter (where ${r.status} = 'REGISTERED')`.mapWith(
+              Number,
+            ),
+            active:
+              sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} in ('APPROVED', 'REGISTERED')), 0)`.mapWith(
+                Number,
+              ),
+            pendingAttendees:
+              sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} = 'PENDING'), 0)`.mapWith(
+                Number,
+              ),
+            rejectedAttendees:
+              sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} = 'REJECTED'), 0)`.mapWith(
+                Number,
+              ),
+          })
+          .from(r)
+          .where(eq(r.eventId, event.id));
+        return {
+          totalActiveRegistrations: row?.active ?? 0,
+          totalPendingRegistrations: row?.pending ?? 0,
+          totalRejectedRegistrations: row?.rejected ?? 0,
+          totalApprovedRegistrations: row?.approved ?? 0,
+          totalPendingRegistrationsIncludesTicketsQuantity: row?.pendingAttendees ?? 0,
+          totalRejectedRegistrationsIncludesTicketsQuantity: row?.rejectedAttendees ?? 0,
+          registrationsCapacity: event.registrationsCapacity,
+          totalRegistrationCompletedAfterApproved: row?.completed ?? 0,
+        };
+      },
+    );
 
-    app.get(P.settings, { ...guard, schema: { tags, params: EventParamsSchema, response: { 200: ApprovalSettingsSchema, ...errorResponses } } }, async (request) => {
-      const { event } = grantedAccess(request);
-      const [org] = await db.select({ alt: organizations.alternativeApprovalLabels }).from(organizations).where(eq(organizations.id, event.organizationId));
-      return { alternativeLabels: org?.alt ?? false, approveEmailEnabled: event.approveEmailEnabled, rejectEmailEnabled: event.rejectEmailEnabled };
-    });
+    app.get(
+      P.settings,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          response: { 200: ApprovalSettingsSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { event } = grantedAccess(request);
+        const [org] = await db
+          .select({ alt: organizations.alternativeApprovalLabels })
+          .from(organizations)
+          .where(eq(organizations.id, event.organizationId));
+        return {
+          alternativeLabels: org?.alt ?? false,
+          approveEmailEnabled: event.approveEmailEnabled,
+          rejectEmailEnabled: event.rejectEmailEnabled,
+        };
+      },
+    );
 
-    app.get(P.flows, { ...guard, schema: { tags, params: EventParamsSchema, response: { 200: RegistrationFlowListSchema, ...errorResponses } } }, async (request) => {
-      const rows = await db
-        .select({ flowId: registrationFlows.id, name: registrationFlows.name })
-        .from(registrationFlows)
-        .where(eq(registrationFlows.eventId, request.params.eventId))
-        .orderBy(asc(registrationFlows.id));
-      return { flows: rows };
-    });
+    app.get(
+      P.flows,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          response: { 200: RegistrationFlowListSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const rows = await db
+          .select({ flowId: registrationFlows.id, name: registrationFlows.name })
+          .from(registrationFlows)
+          .where(eq(registrationFlows.eventId, request.params.eventId))
+          .orderBy(asc(registrationFlows.id));
+        return { flows: rows };
+      },
+    );
 
-    app.get(P.ticketTypes, { ...guard, schema: { tags, params: EventParamsSchema, response: { 200: TicketTypeListSchema, ...errorResponses } } }, async (request) => {
-      const tickets = await ticketAvailability(db, request.params.eventId);
-      return {
-        ticketTypePublicListResponseList: tickets.map((t) => ({
-          ticketTypeId: t.ticketTypeId,
-          name: t.name,
-          availableQuantity: t.remaining === null ? null : Math.max(0, t.remaining),
-          salesEndAt: iso(t.salesEndAt),
-          isPaid: t.isPaid,
-        })),
-      };
-    });
+    app.get(
+      P.ticketTypes,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          response: { 200: TicketTypeListSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const tickets = await ticketAvailability(db, request.params.eventId);
+        return {
+          ticketTypePublicListResponseList: tickets.map((t) => ({
+            ticketTypeId: t.ticketTypeId,
+            name: t.name,
+            availableQuantity: t.remaining === null ? null : Math.max(0, t.remaining),
+            salesEndAt: iso(t.salesEndAt),
+            isPaid: t.isPaid,
+          })),
+        };
+      },
+    );
 
-    app.get(P.coupons, { ...guard, schema: { tags, params: EventParamsSchema, response: { 200: CouponListSchema, ...errorResponses } } }, async (request) => {
-      const rows = await db
-        .select({
-          couponId: coupons.id,
-          code: coupons.code,
-          quantity: coupons.quantity,
-          uses: sql<number>`(select count(*) from ${registrationCoupons} rc where rc.coupon_id = coupons.id)`.mapWith(Number),
-        })
-        .from(coupons)
-        .where(eq(coupons.eventId, request.params.eventId))
-        .orderBy(asc(coupons.id));
-      return {
-        coupons: rows.map((c) => ({ couponId: c.couponId, code: c.code, availableQuantity: c.quantity === null ? null : Math.max(0, c.quantity - c.uses) })),
-      };
-    });
+    app.get(
+      P.coupons,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          response: { 200: CouponListSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const rows = await db
+          .select({
+            couponId: coupons.id,
+            code: coupons.code,
+            quantity: coupons.quantity,
+            uses: sql<number>`(select count(*) from ${registrationCoupons} rc where rc.coupon_id = coupons.id)`.mapWith(
+              Number,
+            ),
+          })
+          .from(coupons)
+          .where(eq(coupons.eventId, request.params.eventId))
+          .orderBy(asc(coupons.id));
+        return {
+          coupons: rows.map((c) => ({
+            couponId: c.couponId,
+            code: c.code,
+            availableQuantity: c.quantity === null ? null : Math.max(0, c.quantity - c.uses),
+          })),
+        };
+      },
+    );
 
     app.post(
       P.confirmation,
-      { ...guard, schema: { tags, params: EventParamsSchema, body: ApprovalSelectionSchema, response: { 200: ApprovalDetailsResponseSchema, ...errorResponses } } },
-      async (request) => confirmationFor(db, grantedAccess(request).event, request.body as ParsedSelection),
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          body: ApprovalSelectionSchema,
+          response: { 200: ApprovalDetailsResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        confirmationFor(db, grantedAccess(request).event, request.body as ParsedSelection),
     );
 
     app.post(
       P.statusUpdates,
-      { ...guard, schema: { tags, params: EventParamsSchema, body: StatusUpdateRequestSchema, response: { 202: JobSchema, ...withErrors } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          body: StatusUpdateRequestSchema,
+          response: { 202: JobSchema, ...withErrors },
+        },
+      },
       async (request, reply) => {
         const job = await enqueueStatusUpdate(db, grantedAccess(request).event, {
           idempotencyKey: request.body.idempotencyKey,
@@ -213,76 +337,168 @@ export const approvalRoutes =
       },
     );
 
-    app.get(P.jobs, { ...guard, schema: { tags, params: EventParamsSchema, querystring: JobsQuerySchema, response: { 200: JobListSchema, ...errorResponses } } }, async (request) => {
-      const active = request.query.active === 'true';
-      const rows = await db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.eventId, request.params.eventId), eq(jobs.kind, APPROVAL_JOB_KIND), active ? inArray(jobs.status, ['QUEUED', 'RUNNING']) : undefined))
-        .orderBy(desc(jobs.id))
-        .limit(active ? 100 : 20);
-      return { jobs: rows.map(toWireJob) };
-    });
+    app.get(
+      P.jobs,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          querystring: JobsQuerySchema,
+          response: { 200: JobListSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const active = request.query.active === 'true';
+        const rows = await db
+          .select()
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.eventId, request.params.eventId),
+              eq(jobs.kind, APPROVAL_JOB_KIND),
+              active ? inArray(jobs.status, ['QUEUED', 'RUNNING']) : undefined,
+            ),
+          )
+          .orderBy(desc(jobs.id))
+          .limit(active ? 100 : 20);
+        return { jobs: rows.map(toWireJob) };
+      },
+    );
 
-    app.get(P.detail, { ...guard, schema: { tags, params: DetailParamsSchema, response: { 200: ApprovalDetailResponseSchema, ...errorResponses } } }, async (request) => {
-      const { eventId, flowId, flowContextId } = request.params;
-      const r = registrations;
-      const [requestRow] = await selectRequests(db, and(eq(r.eventId, eventId), eq(r.flowId, flowId), eq(r.flowContextId, flowContextId)) ?? sql`false`, { limit: 1 });
-      if (!requestRow) throw notFound('Approval request');
-      const [history, reservation] = await Promise.all([
-        db
-          .select({ status: approvalHistory.status, first: users.firstName, last: users.lastName, at: approvalHistory.at })
-          .from(approvalHistory)
-          .leftJoin(users, eq(users.id, approvalHistory.byUserId))
-          .where(eq(approvalHistory.registrationId, requestRow.registrationId))
-          .orderBy(desc(approvalHistory.at), desc(approvalHistory.id)),
-        db
-          .select({ expiresAt: sql<string>`min(${ticketReservations.expiresAt})`.mapWith((v: string | Date | null) => (v ? new Date(v).toISOString() : null)) })
-          .from(ticketReservations)
-          .where(and(eq(ticketReservations.registrationId, requestRow.registrationId), sql`${ticketReservations.releasedAt} is null`)),
-      ]);
-      return {
-        request: requestRow,
-        history: history.map((h) => ({
-          status: h.status === 'REGISTERED' ? ('APPROVED' as const) : h.status,
-          updatedByFirstName: h.first ?? '',
-          updatedByLastName: h.last ?? '',
-          updatedAt: h.at.toISOString(),
-        })),
-        ticketReservationExpiresAt: reservation[0]?.expiresAt ?? null,
-      };
-    });
+    app.get(
+      P.detail,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: DetailParamsSchema,
+          response: { 200: ApprovalDetailResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { eventId, flowId, flowContextId } = request.params;
+        const r = registrations;
+        const [requestRow] = await selectRequests(
+          db,
+          and(eq(r.eventId, eventId), eq(r.flowId, flowId), eq(r.flowContextId, flowContextId)) ??
+            sql`false`,
+          { limit: 1 },
+        );
+        if (!requestRow) throw notFound('Approval request');
+        const [history, reservation] = await Promise.all([
+          db
+            .select({
+              status: approvalHistory.status,
+              first: users.firstName,
+              last: users.lastName,
+              at: approvalHistory.at,
+            })
+            .from(approvalHistory)
+            .leftJoin(users, eq(users.id, approvalHistory.byUserId))
+            .where(eq(approvalHistory.registrationId, requestRow.registrationId))
+            .orderBy(desc(approvalHistory.at), desc(approvalHistory.id)),
+          db
+            .select({
+              expiresAt: sql<string>`min(${ticketReservations.expiresAt})`.mapWith(
+                (v: string | Date | null) => (v ? new Date(v).toISOString() : null),
+              ),
+            })
+            .from(ticketReservations)
+            .where(
+              and(
+                eq(ticketReservations.registrationId, requestRow.registrationId),
+                sql`${ticketReservations.releasedAt} is null`,
+              ),
+            ),
+        ]);
+        return {
+          request: requestRow,
+          history: history.map((h) => ({
+            status: h.status === 'REGISTERED' ? ('APPROVED' as const) : h.status,
+            updatedByFirstName: h.first ?? '',
+            updatedByLastName: h.last ?? '',
+            updatedAt: h.at.toISOString(),
+          })),
+          ticketReservationExpiresAt: reservation[0]?.expiresAt ?? null,
+        };
+      },
+    );
 
     app.post(
       P.resend,
-      { ...guard, schema: { tags, params: EventParamsSchema, body: ResendConfirmationRequestSchema, response: { 204: z.null(), ...errorResponses } } },
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          body: ResendConfirmationRequestSchema,
+          response: { 204: z.null(), ...errorResponses },
+        },
+      },
       async (request, reply) => {
         const contextIds = [...new Set(request.body.flowContextIds)];
         const rows = await db
           .select({ id: registrations.id, status: registrations.status })
           .from(registrations)
-          .where(and(eq(registrations.eventId, request.params.eventId), inArray(registrations.flowContextId, contextIds)));
-        if (rows.length !== contextIds.length) throw new ApiError(400, ERROR_CODES.invalidInput, 'flowContextIds: Some requests do not belong to this event', 'flowContextIds');
+          .where(
+            and(
+              eq(registrations.eventId, request.params.eventId),
+              inArray(registrations.flowContextId, contextIds),
+            ),
+          );
+        if (rows.length !== contextIds.length)
+          throw new ApiError(
+            400,
+            ERROR_CODES.invalidInput,
+            'flowContextIds: Some requests do not belong to this event',
+            'flowContextIds',
+          );
         if (rows.some((row) => row.status !== 'APPROVED' && row.status !== 'REGISTERED')) {
-          throw new ApiError(400, ERROR_CODES.invalidInput, 'flowContextIds: Confirmation emails can only be resent for approved requests', 'flowContextIds');
+          throw new ApiError(
+            400,
+            ERROR_CODES.invalidInput,
+            'flowContextIds: Confirmation emails can only be resent for approved requests',
+            'flowContextIds',
+          );
         }
-        await queueRegistrationEmails(db, 'REGISTRATION_CONFIRMATION', rows.map((row) => row.id));
+        await queueRegistrationEmails(
+          db,
+          'REGISTRATION_CONFIRMATION',
+          rows.map((row) => row.id),
+        );
         return reply.code(204).send(null);
       },
     );
 
     app.delete(
       P.deleteRejected,
-      { ...guard, schema: { tags, params: ContextParamsSchema, response: { 204: z.null(), ...withErrors } } },
+      {
+        ...guard,
+        schema: { tags, params: ContextParamsSchema, response: { 204: z.null(), ...withErrors } },
+      },
       async (request, reply) => {
         const { event } = grantedAccess(request);
         const [row] = await db
-          .select({ id: registrations.id, status: registrations.status, inProgress: registrations.isTransactionInProgress })
+          .select({
+            id: registrations.id,
+            status: registrations.status,
+            inProgress: registrations.isTransactionInProgress,
+          })
           .from(registrations)
-          .where(and(eq(registrations.eventId, event.id), eq(registrations.flowContextId, request.params.flowContextId)));
+          .where(
+            and(
+              eq(registrations.eventId, event.id),
+              eq(registrations.flowContextId, request.params.flowContextId),
+            ),
+          );
         if (!row) throw notFound('Approval request');
         if (!event.isFlex || row.status !== 'REJECTED' || row.inProgress) {
-          throw new ApiError(409, ERROR_CODES.conflict, 'Only rejected requests of flex events can be deleted.');
+          throw new ApiError(
+            409,
+            ERROR_CODES.conflict,
+            'Only rejected requests of flex events can be deleted.',
+          );
         }
         await db.delete(registrations).where(eq(registrations.id, row.id));
         return reply.code(204).send(null);
@@ -291,10 +507,22 @@ export const approvalRoutes =
 
     app.get(
       P.report,
-      { ...guard, preValidation: arrayParams, schema: { tags, params: EventParamsSchema, querystring: ReportQuerySchema, produces: ['text/csv'] } },
+      {
+        ...guard,
+        preValidation: arrayParams,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          querystring: ReportQuerySchema,
+          produces: ['text/csv'],
+        },
+      },
       async (request, reply) => {
         const { event } = grantedAccess(request);
-        const [org] = await db.select({ alt: organizations.alternativeApprovalLabels }).from(organizations).where(eq(organizations.id, event.organizationId));
+        const [org] = await db
+          .select({ alt: organizations.alternativeApprovalLabels })
+          .from(organizations)
+          .where(eq(organizations.id, event.organizationId));
         const labels = approvalLabels(org?.alt ?? false).status;
         const where = filterWhere(event.id, request.query);
         async function* records() {
@@ -310,7 +538,9 @@ export const approvalRoutes =
                 coupons: item.coupons.map((c) => c.code).join('; '),
                 status: labels[displayStatus(item)],
                 createdAt: item.createdAt,
-                updatedBy: updatedBy ? `${updatedBy.updatedByFirstName} ${updatedBy.updatedByLastName}`.trim() : '',
+                updatedBy: updatedBy
+                  ? `${updatedBy.updatedByFirstName} ${updatedBy.updatedByLastName}`.trim()
+                  : '',
                 updatedAt: updatedBy?.updatedAt ?? '',
               };
             }
@@ -342,16 +572,34 @@ export const approvalRoutes =
       },
     );
 
-    app.get(P.outbox, { ...guard, schema: { tags, params: EventParamsSchema, response: { 200: OutboxListSchema, ...errorResponses } } }, async (request) => {
-      const rows = await db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.eventId, request.params.eventId))
-        .orderBy(desc(emailOutbox.id))
-        .limit(100);
-      return {
-        emails: rows.map((e) => ({ emailId: e.id, to: e.to, subject: e.subject, body: e.body, template: e.template, createdAt: e.createdAt.toISOString(), sentAt: iso(e.sentAt) })),
-      };
-    });
+    app.get(
+      P.outbox,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          response: { 200: OutboxListSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const rows = await db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.eventId, request.params.eventId))
+          .orderBy(desc(emailOutbox.id))
+          .limit(100);
+        return {
+          emails: rows.map((e) => ({
+            emailId: e.id,
+            to: e.to,
+            subject: e.subject,
+            body: e.body,
+            template: e.template,
+            createdAt: e.createdAt.toISOString(),
+            sentAt: iso(e.sentAt),
+          })),
+        };
+      },
+    );
   };
-

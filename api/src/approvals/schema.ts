@@ -1,6 +1,15 @@
 /** Tables of the approvals feature: tickets and coupons of a request, history, ticket reservations. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { RegistrationStatus } from '@console/shared/contract';
 import { events, registrations, ticketTypes, users } from '../db/schema';
 
@@ -46,7 +55,10 @@ export const registrationCoupons = pgTable(
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.registrationId, t.couponId] }), index('registration_coupons_coupon_idx').on(t.couponId)],
+  (t) => [
+    primaryKey({ columns: [t.registrationId, t.couponId] }),
+    index('registration_coupons_coupon_idx').on(t.couponId),
+  ],
 );
 
 /** Every status change of a request, by whom and when (detail page, newest first). */
@@ -81,8 +93,12 @@ export const ticketReservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ticket_reservations_ticket_open_idx').on(t.ticketTypeId).where(sql`released_at is null`),
+    index('ticket_reservations_ticket_open_idx')
+      .on(t.ticketTypeId)
+      .where(sql`released_at is null`),
     index('ticket_reservations_registration_idx').on(t.registrationId),
-    index('ticket_reservations_expiry_idx').on(t.expiresAt).where(sql`released_at is null`),
+    index('ticket_reservations_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`released_at is null`),
   ],
 );

@@ -21,9 +21,13 @@ const requestFields = {
   statusUpdatedAt: r.statusUpdatedAt,
   updatedByFirstName: users.firstName,
   updatedByLastName: users.lastName,
-  tickets: sql<string | null>`(select json_agg(json_build_object('ticketTypeId', rt.ticket_type_id, 'name', tt.name, 'count', rt.count) order by rt.ticket_type_id)::text
+  tickets: sql<
+    string | null
+  >`(select json_agg(json_build_object('ticketTypeId', rt.ticket_type_id, 'name', tt.name, 'count', rt.count) order by rt.ticket_type_id)::text
     from registration_tickets rt join ticket_types tt on tt.id = rt.ticket_type_id where rt.registration_id = registrations.id)`,
-  coupons: sql<string | null>`(select json_agg(json_build_object('couponId', c.id, 'code', c.code) order by c.id)::text
+  coupons: sql<
+    string | null
+  >`(select json_agg(json_build_object('couponId', c.id, 'code', c.code) order by c.id)::text
     from registration_coupons rc join coupons c on c.id = rc.coupon_id where rc.registration_id = registrations.id)`,
 };
 
@@ -74,7 +78,11 @@ export function toWireRequest(row: RequestRow): ApprovalRequest {
 }
 
 /** Requests matching `where`, newest first (created_at desc, id desc). */
-export async function selectRequests(db: Db, where: SQL, page: { limit: number; offset?: number }): Promise<ApprovalRequest[]> {
+export async function selectRequests(
+  db: Db,
+  where: SQL,
+  page: { limit: number; offset?: number },
+): Promise<ApprovalRequest[]> {
   // The page's ids first, from registrations alone (an ordered index scan), then the joins for 20 rows.
   const pageIds = db
     .select({ id: r.id })
@@ -94,11 +102,17 @@ export async function selectRequests(db: Db, where: SQL, page: { limit: number; 
 }
 
 /** Keyset pages of the whole filter (the report): never an offset scan. */
-export async function* allRequests(db: Db, where: SQL, chunk = 1000): AsyncGenerator<ApprovalRequest[]> {
+export async function* allRequests(
+  db: Db,
+  where: SQL,
+  chunk = 1000,
+): AsyncGenerator<ApprovalRequest[]> {
   // The key keeps created_at as text: a JS Date would drop PostgreSQL's microseconds.
   let after: { createdAt: string; id: number } | null = null;
   for (;;) {
-    const keyset: SQL | undefined = after ? sql`(${r.createdAt}, ${r.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)` : undefined;
+    const keyset: SQL | undefined = after
+      ? sql`(${r.createdAt}, ${r.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`
+      : undefined;
     const rows: (RequestRow & { key: string })[] = await db
       .select({ ...requestFields, key: sql<string>`${r.createdAt}::text` })
       .from(r)

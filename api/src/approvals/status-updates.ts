@@ -48,10 +48,15 @@ export interface ApprovalJobPayload {
   byUserId: number;
 }
 
-const invalid = (field: string, message: string) => new ApiError(400, 'INVALID_INPUT', `${field}: ${message}`, field);
+const invalid = (field: string, message: string) =>
+  new ApiError(400, 'INVALID_INPUT', `${field}: ${message}`, field);
 
 /** The registration ids a selection means now: explicit ids or the whole filter (select-all). */
-export async function resolveSelection(db: Db, eventId: number, selection: ParsedSelection): Promise<number[]> {
+export async function resolveSelection(
+  db: Db,
+  eventId: number,
+  selection: ParsedSelection,
+): Promise<number[]> {
   const r = registrations;
   if (selection.updateByStatusFilter) {
     const cutoff = selection.approvalCutoff ? new Date(selection.approvalCutoff) : undefined;
@@ -78,19 +83,35 @@ export async function resolveSelection(db: Db, eventId: number, selection: Parse
     .select({ count: count() })
     .from(r)
     .where(and(eq(r.eventId, eventId), sql`${r.id} = any(${intList(ids)})`));
-  if ((inEvent[0]?.count ?? 0) !== ids.length) throw invalid('registrationIds', 'Some requests do not belong to this event');
+  if ((inEvent[0]?.count ?? 0) !== ids.length)
+    throw invalid('registrationIds', 'Some requests do not belong to this event');
   const rows = await db
     .select({ id: r.id })
     .from(r)
-    .where(and(eq(r.eventId, eventId), sql`${r.id} = any(${intList(ids)})`, eligibleForWhere(selection.status)))
+    .where(
+      and(
+        eq(r.eventId, eventId),
+        sql`${r.id} = any(${intList(ids)})`,
+        eligibleForWhere(selection.status),
+      ),
+    )
     .orderBy(asc(r.id));
   return rows.map((row) => row.id);
 }
 
-export async function confirmationFor(db: Db, event: EventRow, selection: ParsedSelection): Promise<ApprovalDetailsResponse> {
+export async function confirmationFor(
+  db: Db,
+  event: EventRow,
+  selection: ParsedSelection,
+): Promise<ApprovalDetailsResponse> {
   const ids = await resolveSelection(db, event.id, selection);
   const rows = await loadSelectedRows(db, ids);
-  const facts = await selectionFacts(db, { action: selection.status, rows, event, skipValidationSteps: selection.skipValidationSteps });
+  const facts = await selectionFacts(db, {
+    action: selection.status,
+    rows,
+    event,
+    skipValidationSteps: selection.skipValidationSteps,
+  });
   return {
     confirmationPopupType: chooseConfirmation(facts),
     totalAttendeesBeingAdded: facts.attendeesBeingAdded,
@@ -115,10 +136,17 @@ export async function enqueueStatusUpdate(
   const ids = await resolveSelection(db, event.id, selection);
   if (selection.status === 'APPROVED') {
     const rows = await loadSelectedRows(db, ids);
-    const facts = await selectionFacts(db, { action: 'APPROVED', rows, event, skipValidationSteps: selection.skipValidationSteps });
+    const facts = await selectionFacts(db, {
+      action: 'APPROVED',
+      rows,
+      event,
+      skipValidationSteps: selection.skipValidationSteps,
+    });
     const skip = new Set(selection.skipValidationSteps);
     if (facts.shortages.length > 0 && !skip.has('TICKET_SOLD_OUT')) {
-      const names = facts.shortages.map((s) => `${s.name} (${s.available} left, ${s.requested} requested)`).join(', ');
+      const names = facts.shortages
+        .map((s) => `${s.name} (${s.available} left, ${s.requested} requested)`)
+        .join(', ');
       throw new ApiError(409, 'SOLD_OUT', `Not enough tickets available: ${names}.`);
     }
     if (capacityExceeded(facts) && !skip.has('EVENT_CAPACITY')) {
@@ -175,21 +203,33 @@ export interface BatchOutcome {
  * serialize here), re-reads the rows, re-checks capacity and tickets row by row unless skipped,
  * changes only rows whose status differs, writes history, reservations, emails.
  */
-export async function applyBatch(tx: Db, eventId: number, payload: ApprovalJobPayload, ids: readonly number[], now: Date): Promise<BatchOutcome> {
+export async function applyBatch(
+  tx: Db,
+  eventId: number,
+  payload: ApprovalJobPayload,
+  ids: readonly number[],
+  now: Date,
+): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { refused: 0, refusedReasons: new Set() };
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
   if (!event) throw new Error(`event ${eventId} vanished`);
-  const rows = (await loadSelectedRows(tx, ids, true)).filter((row) => changes(row, payload.action));
+  const rows = (await loadSelectedRows(tx, ids, true)).filter((row) =>
+    changes(row, payload.action),
+  );
   let accepted = rows;
   if (payload.action === 'APPROVED') {
     const skip = new Set(payload.skipValidationSteps);
     const remaining = new Map<number, number | null>();
-    for (const t of await ticketAvailability(tx, eventId)) remaining.set(t.ticketTypeId, t.remaining);
+    for (const t of await ticketAvailability(tx, eventId))
+      remaining.set(t.ticketTypeId, t.remaining);
     let active = await activeRegistrations(tx, eventId);
     accepted = [];
     for (const row of rows) {
       const attendees = attendeesOfRow(row);
-      const overCapacity = !skip.has('EVENT_CAPACITY') && event.registrationsCapacity !== null && active + attendees > event.registrationsCapacity;
+      const overCapacity =
+        !skip.has('EVENT_CAPACITY') &&
+        event.registrationsCapacity !== null &&
+        active + attendees > event.registrationsCapacity;
       const soldOut =
         !skip.has('TICKET_SOLD_OUT') &&
         row.tickets.some((t) => {
@@ -227,7 +267,13 @@ export async function applyBatch(tx: Db, eventId: number, payload: ApprovalJobPa
       select rt.registration_id, rt.ticket_type_id, rt.count, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       from registration_tickets rt where rt.registration_id = any(${list})`);
   }
-  const emailOn = payload.action === 'APPROVED' ? event.approveEmailEnabled : event.rejectEmailEnabled;
-  if (emailOn) await queueRegistrationEmails(tx, payload.action === 'APPROVED' ? 'APPROVAL_APPROVED' : 'APPROVAL_REJECTED', changed);
+  const emailOn =
+    payload.action === 'APPROVED' ? event.approveEmailEnabled : event.rejectEmailEnabled;
+  if (emailOn)
+    await queueRegistrationEmails(
+      tx,
+      payload.action === 'APPROVED' ? 'APPROVAL_APPROVED' : 'APPROVAL_REJECTED',
+      changed,
+    );
   return outcome;
 }

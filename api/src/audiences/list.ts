@@ -4,7 +4,11 @@
  * Only completed registrations (status REGISTERED) are audience.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { AudienceGroup, AudienceListResponse, AudienceSubGroup } from '@console/shared/contract';
+import type {
+  AudienceGroup,
+  AudienceListResponse,
+  AudienceSubGroup,
+} from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 
@@ -23,7 +27,9 @@ async function countRegistrants(db: Db, eventId: number): Promise<Counts> {
   // grouping() bit order: role, flow, ticket, attended (1 = column not grouped in this set).
   const rows = await db
     .select({
-      set: sql<number>`grouping(${r.role}, ${r.flowId}, ${r.ticketTypeId}, ${r.isAttended})`.mapWith(Number),
+      set: sql<number>`grouping(${r.role}, ${r.flowId}, ${r.ticketTypeId}, ${r.isAttended})`.mapWith(
+        Number,
+      ),
       role: r.role,
       flowId: r.flowId,
       ticketTypeId: r.ticketTypeId,
@@ -35,7 +41,13 @@ async function countRegistrants(db: Db, eventId: number): Promise<Counts> {
     .groupBy(
       sql`grouping sets ((${r.role}), (${r.flowId}), (${r.flowId}, ${r.ticketTypeId}), (${r.ticketTypeId}), (${r.isAttended}))`,
     );
-  const counts: Counts = { role: new Map(), flow: new Map(), flowTicket: new Map(), ticket: new Map(), joined: new Map() };
+  const counts: Counts = {
+    role: new Map(),
+    flow: new Map(),
+    flowTicket: new Map(),
+    ticket: new Map(),
+    joined: new Map(),
+  };
   for (const row of rows) {
     if (row.set === 0b0111) counts.role.set(row.role, row.n);
     else if (row.set === 0b1011) counts.flow.set(String(row.flowId), row.n);
@@ -58,7 +70,11 @@ async function loadGroups(db: Db, eventId: number): Promise<GroupRow[]> {
   return rows.map(({ group, memberCount }) => ({ ...group, memberCount }));
 }
 
-function toGroup(row: GroupRow, noOfAudiences: number, subGroups: AudienceSubGroup[] = []): AudienceGroup {
+function toGroup(
+  row: GroupRow,
+  noOfAudiences: number,
+  subGroups: AudienceSubGroup[] = [],
+): AudienceGroup {
   return {
     audienceGroupId: row.id,
     name: row.name,
@@ -72,7 +88,10 @@ function toGroup(row: GroupRow, noOfAudiences: number, subGroups: AudienceSubGro
 }
 
 export async function listAudienceGroups(db: Db, eventId: number): Promise<AudienceListResponse> {
-  const [counts, groups] = await Promise.all([countRegistrants(db, eventId), loadGroups(db, eventId)]);
+  const [counts, groups] = await Promise.all([
+    countRegistrants(db, eventId),
+    loadGroups(db, eventId),
+  ]);
   const top = groups.filter((g) => g.parentGroupId === null);
   const childrenOf = (parentId: number) => groups.filter((g) => g.parentGroupId === parentId);
   const of = (type: GroupRow['type']) => top.filter((g) => g.type === type);
@@ -82,7 +101,13 @@ export async function listAudienceGroups(db: Db, eventId: number): Promise<Audie
     const subGroups = childrenOf(g.id)
       .map((s) => ({ row: s, n: counts.flowTicket.get(`${key(g)}:${key(s)}`) ?? 0 }))
       .filter(({ n }) => n > 0)
-      .map(({ row, n }) => ({ id: row.id, name: row.name, isActive: row.isActive, isCustomGroup: false, noOfAudiences: n }));
+      .map(({ row, n }) => ({
+        id: row.id,
+        name: row.name,
+        isActive: row.isActive,
+        isCustomGroup: false,
+        noOfAudiences: n,
+      }));
     return toGroup(g, counts.flow.get(key(g)) ?? 0, subGroups);
   };
 

@@ -9,7 +9,11 @@ import { listAudienceGroups } from './list';
 
 /** The audiences page's requirement (spec people §6): any of the three tabs' permissions. */
 const AUDIENCES_REQUIREMENT: PermissionRequirement = {
-  anyOf: ['PEOPLE_AUDIENCE_GROUPS_WRITE', 'PEOPLE_INVITE_LIST_WRITE', 'PEOPLE_ACCESS_CONTROL_WRITE'],
+  anyOf: [
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+    'PEOPLE_INVITE_LIST_WRITE',
+    'PEOPLE_ACCESS_CONTROL_WRITE',
+  ],
 };
 
 export const audienceRoutes =

@@ -23,7 +23,12 @@ export async function syncSystemGroups(db: Db, eventId: number): Promise<void> {
   await db
     .insert(g)
     .values([
-      ...EVENT_ROLES.map((role) => ({ eventId, type: 'ROLE' as const, name: ROLE_LABELS[role], groupKey: role })),
+      ...EVENT_ROLES.map((role) => ({
+        eventId,
+        type: 'ROLE' as const,
+        name: ROLE_LABELS[role],
+        groupKey: role,
+      })),
       { eventId, type: 'JOINED' as const, name: JOINED_LABELS.true, groupKey: 'true' },
       { eventId, type: 'JOINED' as const, name: JOINED_LABELS.false, groupKey: 'false' },
     ])

@@ -11,7 +11,13 @@ import {
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { clearSessionCookie, currentAuth, requireSession, setSessionCookie, type CookieOptions } from '../http/auth-hooks';
+import {
+  clearSessionCookie,
+  currentAuth,
+  requireSession,
+  setSessionCookie,
+  type CookieOptions,
+} from '../http/auth-hooks';
 import { ApiError, errorResponses } from '../http/errors';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession, deleteSession, type SessionUser } from './sessions';
@@ -44,8 +50,12 @@ export const authRoutes =
       async (request, reply) => {
         const email = request.body.email.toLowerCase();
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-        const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-        if (!user || !ok) throw new ApiError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
+        const ok = await verifyPassword(
+          request.body.password,
+          user?.passwordHash ?? (await dummyPasswordHash()),
+        );
+        if (!user || !ok)
+          throw new ApiError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
         const { token, auth } = await createSession(db, user.id);
         setSessionCookie(reply, token, cookies);
         return sessionResponse(user, auth.csrfToken);
@@ -64,7 +74,10 @@ export const authRoutes =
 
     app.get(
       '/auth/me',
-      { onRequest: requireSession, schema: { tags: ['auth'], response: { 200: SessionResponseSchema, ...errorResponses } } },
+      {
+        onRequest: requireSession,
+        schema: { tags: ['auth'], response: { 200: SessionResponseSchema, ...errorResponses } },
+      },
       async (request) => {
         const auth = currentAuth(request);
         return sessionResponse(auth.user, auth.csrfToken);

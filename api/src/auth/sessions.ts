@@ -23,7 +23,10 @@ export interface AuthContext {
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, userId: number): Promise<{ token: string; auth: Omit<AuthContext, 'user'> }> {
+export async function createSession(
+  db: Db,
+  userId: number,
+): Promise<{ token: string; auth: Omit<AuthContext, 'user'> }> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);

@@ -91,9 +91,16 @@ export const eventRoles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<EventRole>().notNull(),
-    permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .$type<Permission[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
-  (t) => [unique('event_roles_event_user_uq').on(t.eventId, t.userId), index('event_roles_user_idx').on(t.userId)],
+  (t) => [
+    unique('event_roles_event_user_uq').on(t.eventId, t.userId),
+    index('event_roles_user_idx').on(t.userId),
+  ],
 );
 
 export const booths = pgTable(
@@ -137,7 +144,9 @@ export const featureFlags = pgTable(
     flag: text('flag').$type<FeatureFlag>().notNull(),
     enabled: boolean('enabled').notNull(),
   },
-  (t) => [unique('feature_flags_scope_uq').on(t.organizationId, t.eventId, t.flag).nullsNotDistinct()],
+  (t) => [
+    unique('feature_flags_scope_uq').on(t.organizationId, t.eventId, t.flag).nullsNotDistinct(),
+  ],
 );
 
 export const ticketTypes = pgTable(
@@ -195,19 +204,40 @@ export const registrations = pgTable(
     status: text('status').$type<RegistrationStatus>().notNull(),
     isAttended: boolean('is_attended').notNull().default(false),
     /** The registration's flow context (the approval request's public id). */
-    flowContextId: text('flow_context_id').notNull().unique().default(sql`gen_random_uuid()::text`),
+    flowContextId: text('flow_context_id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
     /** `Record<label, CustomFieldValue>` (contract approvals.ts). */
-    customField: jsonb('custom_field').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    customField: jsonb('custom_field')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     isTransactionInProgress: boolean('is_transaction_in_progress').notNull().default(false),
-    statusUpdatedBy: integer('status_updated_by').references(() => users.id, { onDelete: 'set null' }),
+    statusUpdatedBy: integer('status_updated_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     // The approvals list: one event, one status tab, newest first.
-    index('registrations_event_status_created_idx').on(t.eventId, t.status, t.createdAt.desc(), t.id.desc(), t.isTransactionInProgress),
+    index('registrations_event_status_created_idx').on(
+      t.eventId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.isTransactionInProgress,
+    ),
     // Covers the audience counts (one scan of the event's registrants, index-only where possible).
-    index('registrations_event_counts_idx').on(t.eventId, t.status, t.role, t.flowId, t.ticketTypeId, t.isAttended),
+    index('registrations_event_counts_idx').on(
+      t.eventId,
+      t.status,
+      t.role,
+      t.flowId,
+      t.ticketTypeId,
+      t.isAttended,
+    ),
     index('registrations_event_email_idx').on(t.eventId, t.email),
   ],
 );

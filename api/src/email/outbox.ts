@@ -15,13 +15,19 @@ const SUBJECTS: Record<EmailTemplate, string> = {
 };
 
 const BODIES: Record<EmailTemplate, string> = {
-  APPROVAL_APPROVED: 'Good news: your request to attend {event} was approved. Complete your registration to secure your place.',
-  APPROVAL_REJECTED: 'Thank you for your interest in {event}. Unfortunately we cannot confirm your registration this time.',
+  APPROVAL_APPROVED:
+    'Good news: your request to attend {event} was approved. Complete your registration to secure your place.',
+  APPROVAL_REJECTED:
+    'Thank you for your interest in {event}. Unfortunately we cannot confirm your registration this time.',
   REGISTRATION_CONFIRMATION: 'You are registered for {event}. We look forward to seeing you.',
 };
 
 /** One email per registration, set-based: `Hi {first},` + the template body with the event name. */
-export async function queueRegistrationEmails(db: Db, template: EmailTemplate, registrationIds: readonly number[]): Promise<void> {
+export async function queueRegistrationEmails(
+  db: Db,
+  template: EmailTemplate,
+  registrationIds: readonly number[],
+): Promise<void> {
   if (registrationIds.length === 0) return;
   const [before, after] = BODIES[template].split('{event}');
   await db.execute(sql`

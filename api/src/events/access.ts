@@ -12,7 +12,11 @@ export interface EventAccessRow {
   ownedBoothIds: number[];
 }
 
-export async function loadEventAccess(db: Db, eventId: number, userId: number): Promise<EventAccessRow | null> {
+export async function loadEventAccess(
+  db: Db,
+  eventId: number,
+  userId: number,
+): Promise<EventAccessRow | null> {
   const [row] = await db
     .select({
       event: events,

@@ -19,7 +19,13 @@ export const eventRoutes =
   async (app) => {
     app.get(
       '/events',
-      { onRequest: requireSession, schema: { tags: ['events'], response: { 200: DashboardEventListSchema, ...errorResponses } } },
+      {
+        onRequest: requireSession,
+        schema: {
+          tags: ['events'],
+          response: { 200: DashboardEventListSchema, ...errorResponses },
+        },
+      },
       async (request) => {
         const { user } = currentAuth(request);
         const rows = await db
@@ -29,7 +35,11 @@ export const eventRoutes =
           .where(eq(eventRoles.userId, user.id))
           .orderBy(asc(events.startDateTime), asc(events.id));
         return {
-          events: rows.map(({ event, role }) => ({ ...toWireEvent(event), role, isOrganizer: role === 'ORGANIZER' })),
+          events: rows.map(({ event, role }) => ({
+            ...toWireEvent(event),
+            role,
+            isOrganizer: role === 'ORGANIZER',
+          })),
         };
       },
     );
@@ -49,14 +59,18 @@ export const eventRoutes =
         const { event, role, ownedBoothIds } = grantedAccess(request);
         const [flagRows, portalRows, integrationRows] = await Promise.all([
           db
-          .select({ flag: featureFlags.flag, enabled: featureFlags.enabled, eventId: featureFlags.eventId })
-          .from(featureFlags)
-          .where(
-            and(
-              eq(featureFlags.organizationId, event.organizationId),
-              or(isNull(featureFlags.eventId), eq(featureFlags.eventId, event.id)),
+            .select({
+              flag: featureFlags.flag,
+              enabled: featureFlags.enabled,
+              eventId: featureFlags.eventId,
+            })
+            .from(featureFlags)
+            .where(
+              and(
+                eq(featureFlags.organizationId, event.organizationId),
+                or(isNull(featureFlags.eventId), eq(featureFlags.eventId, event.id)),
+              ),
             ),
-          ),
           // Portals are a flex-event feature (spec §2.2): none for other events.
           event.isFlex
             ? db
@@ -66,7 +80,10 @@ export const eventRoutes =
                 .orderBy(asc(portals.id))
             : Promise.resolve([]),
           db
-            .select({ integrationType: integrations.integrationType, solutionStatus: integrations.solutionStatus })
+            .select({
+              integrationType: integrations.integrationType,
+              solutionStatus: integrations.solutionStatus,
+            })
             .from(integrations)
             .where(eq(integrations.eventId, event.id)),
         ]);
@@ -82,7 +99,12 @@ export const eventRoutes =
             permissions: role.permissions,
           },
           flags: resolveFlags(flagRows),
-          portals: portalRows.map((p) => ({ portalId: p.id, name: p.name, portalType: p.portalType, isEnabled: p.isEnabled })),
+          portals: portalRows.map((p) => ({
+            portalId: p.id,
+            name: p.name,
+            portalType: p.portalType,
+            isEnabled: p.isEnabled,
+          })),
           hasEnabledIntegration: integrationRows.some(isSupportedEnabledIntegration),
         };
       },

@@ -24,10 +24,16 @@ export function toWireEvent(row: EventRow): Event {
 }
 
 /** Every flag off, then the organization's rows, then the event's rows (which win). */
-export function resolveFlags(rows: readonly { flag: string; enabled: boolean; eventId: number | null }[]): FeatureFlags {
-  const flags = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as Record<(typeof FEATURE_FLAGS)[number], boolean>;
+export function resolveFlags(
+  rows: readonly { flag: string; enabled: boolean; eventId: number | null }[],
+): FeatureFlags {
+  const flags = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as Record<
+    (typeof FEATURE_FLAGS)[number],
+    boolean
+  >;
   const known = new Set<string>(FEATURE_FLAGS);
   const ordered = [...rows].sort((a, b) => Number(a.eventId !== null) - Number(b.eventId !== null));
-  for (const row of ordered) if (known.has(row.flag)) flags[row.flag as keyof typeof flags] = row.enabled;
+  for (const row of ordered)
+    if (known.has(row.flag)) flags[row.flag as keyof typeof flags] = row.enabled;
   return flags;
 }

@@ -30,7 +30,10 @@ const cookieAttributes = (options: CookieOptions) =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure: options.secure }) as const;
 
 export function setSessionCookie(reply: FastifyReply, token: string, options: CookieOptions): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieAttributes(options), maxAge: SESSION_TTL_MS / 1000 });
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieAttributes(options),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: CookieOptions): void {
@@ -52,7 +55,8 @@ export function registerAuthHooks(app: FastifyInstance, db: Db, cookies: CookieO
     if (request.auth) setSessionCookie(reply, token, cookies);
     if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(request.routeOptions.url ?? '')) return;
     const header = request.headers[CSRF_HEADER];
-    if (request.auth && !(typeof header === 'string' && sameToken(header, request.auth.csrfToken))) throw csrfInvalid();
+    if (request.auth && !(typeof header === 'string' && sameToken(header, request.auth.csrfToken)))
+      throw csrfInvalid();
   });
 }
 

@@ -20,10 +20,14 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthenticated = () => new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.sessionExpired);
-export const forbidden = () => new ApiError(403, ERROR_CODES.forbidden, MESSAGES.permissionDeniedTitle);
-export const notFound = (what = 'Resource') => new ApiError(404, ERROR_CODES.notFound, `${what} not found`);
-export const csrfInvalid = () => new ApiError(403, ERROR_CODES.csrf, 'Missing or invalid CSRF token');
+export const unauthenticated = () =>
+  new ApiError(401, ERROR_CODES.unauthenticated, MESSAGES.sessionExpired);
+export const forbidden = () =>
+  new ApiError(403, ERROR_CODES.forbidden, MESSAGES.permissionDeniedTitle);
+export const notFound = (what = 'Resource') =>
+  new ApiError(404, ERROR_CODES.notFound, `${what} not found`);
+export const csrfInvalid = () =>
+  new ApiError(403, ERROR_CODES.csrf, 'Missing or invalid CSRF token');
 
 /** Documented error answers, spread into each route's `response` schema. */
 export const errorResponses = {
@@ -35,7 +39,8 @@ export const errorResponses = {
 } as const;
 
 function validationError(error: FastifyError): ApiError {
-  if (!hasZodFastifySchemaValidationErrors(error)) return new ApiError(400, ERROR_CODES.invalidInput, error.message);
+  if (!hasZodFastifySchemaValidationErrors(error))
+    return new ApiError(400, ERROR_CODES.invalidInput, error.message);
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
   const message = first?.message ?? 'Invalid input';
@@ -51,7 +56,11 @@ function toApiError(error: FastifyError): ApiError {
   if (status >= 500) return new ApiError(500, ERROR_CODES.internal, MESSAGES.somethingWentWrong);
   if (status === 404) return notFound();
   // Other client errors raised by Fastify itself (bad JSON, unsupported media type, body too large).
-  return new ApiError(status, status === 400 ? ERROR_CODES.invalidInput : `HTTP_${status}`, error.message);
+  return new ApiError(
+    status,
+    status === 400 ? ERROR_CODES.invalidInput : `HTTP_${status}`,
+    error.message,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

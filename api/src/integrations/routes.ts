@@ -26,7 +26,11 @@ export const integrationRoutes =
       {
         onRequest: requireSession,
         preHandler: requireEventPermission({ anyOf: ['EVENT_INTEGRATIONS_WRITE'] }),
-        schema: { tags: ['integrations'], params: EventParamsSchema, response: { 200: IntegrationListSchema, ...errorResponses } },
+        schema: {
+          tags: ['integrations'],
+          params: EventParamsSchema,
+          response: { 200: IntegrationListSchema, ...errorResponses },
+        },
       },
       async (request) => {
         const rows = await db

@@ -1,5 +1,14 @@
 /** Tables of the integrations feature: CRM integrations and flex-event portals (spec §2.2, §3, §4.3). */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Integration, Portal } from '@console/shared/contract';
 import { events } from '../db/schema';
 
@@ -13,9 +22,14 @@ export const integrations = pgTable(
     integrationType: text('integration_type').notNull(),
     solutionStatus: text('solution_status').$type<Integration['solutionStatus']>().notNull(),
     /** `[{externalId, value}]`, the wire's configValue.configValues. */
-    configValues: jsonb('config_values').$type<{ externalId: string; value: string }[]>().notNull().default([]),
+    configValues: jsonb('config_values')
+      .$type<{ externalId: string; value: string }[]>()
+      .notNull()
+      .default([]),
     revenueDashboardDataSyncAt: timestamp('revenue_dashboard_data_sync_at', { withTimezone: true }),
-    revenueDashboardLastSyncObject: jsonb('revenue_dashboard_last_sync_object').$type<{ value: string }>(),
+    revenueDashboardLastSyncObject: jsonb('revenue_dashboard_last_sync_object').$type<{
+      value: string;
+    }>(),
   },
   (t) => [index('integrations_event_idx').on(t.eventId)],
 );

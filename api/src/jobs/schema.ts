@@ -1,6 +1,15 @@
 /** Background jobs: rows claimed with FOR UPDATE SKIP LOCKED by the worker (jobs/worker.ts). */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { Job } from '@console/shared/contract';
 import { events, users } from '../db/schema';
 
@@ -28,7 +37,9 @@ export const jobs = pgTable(
   },
   (t) => [
     unique('jobs_event_idempotency_uq').on(t.eventId, t.idempotencyKey),
-    index('jobs_claim_idx').on(t.status, t.id).where(sql`status in ('QUEUED', 'RUNNING')`),
+    index('jobs_claim_idx')
+      .on(t.status, t.id)
+      .where(sql`status in ('QUEUED', 'RUNNING')`),
     index('jobs_event_created_idx').on(t.eventId, t.kind, t.createdAt),
   ],
 );

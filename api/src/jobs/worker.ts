@@ -8,7 +8,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { releaseExpiredReservations } from '../approvals/queries';
-import { APPROVAL_JOB_KIND, applyBatch, type ApprovalJobPayload, type JobRow } from '../approvals/status-updates';
+import {
+  APPROVAL_JOB_KIND,
+  applyBatch,
+  type ApprovalJobPayload,
+  type JobRow,
+} from '../approvals/status-updates';
 import { jobs } from './schema';
 
 export const BATCH_SIZE = 500;
@@ -18,7 +23,9 @@ export const WORKER_INTERVAL_MS = 250;
 /** Claims the oldest QUEUED job (or a RUNNING one with a stale lock), marking it RUNNING. */
 export async function claimJob(db: Db, now: Date = new Date()): Promise<JobRow | null> {
   const staleBefore = new Date(now.getTime() - STALE_LOCK_MS).toISOString();
-  const result = await queryRows<{ id: number }>(db, sql`
+  const result = await queryRows<{ id: number }>(
+    db,
+    sql`
     update jobs set status = 'RUNNING', locked_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
     where id = (
       select id from jobs
@@ -27,10 +34,14 @@ export async function claimJob(db: Db, now: Date = new Date()): Promise<JobRow |
       limit 1
       for update skip locked
     )
-    returning id`);
+    returning id`,
+  );
   const id = result[0]?.id;
   if (id === undefined) return null;
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, Number(id)));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, Number(id)));
   return job ?? null;
 }
 
@@ -53,16 +64,27 @@ async function runApprovalJob(db: Db, job: JobRow): Promise<void> {
     for (const r of outcome.refusedReasons) reasons.add(r);
   }
   if (refused > 0) {
-    const why = [reasons.has('capacity') ? 'the event capacity is reached' : null, reasons.has('tickets') ? 'tickets are sold out' : null]
+    const why = [
+      reasons.has('capacity') ? 'the event capacity is reached' : null,
+      reasons.has('tickets') ? 'tickets are sold out' : null,
+    ]
       .filter(Boolean)
       .join(' and ');
     await db
       .update(jobs)
-      .set({ status: 'FAILED', error: `${refused} of ${ids.length} requests were not approved: ${why}.`, lockedAt: null, finishedAt: new Date() })
+      .set({
+        status: 'FAILED',
+        error: `${refused} of ${ids.length} requests were not approved: ${why}.`,
+        lockedAt: null,
+        finishedAt: new Date(),
+      })
       .where(eq(jobs.id, job.id));
     return;
   }
-  await db.update(jobs).set({ status: 'COMPLETED', lockedAt: null, finishedAt: new Date() }).where(eq(jobs.id, job.id));
+  await db
+    .update(jobs)
+    .set({ status: 'COMPLETED', lockedAt: null, finishedAt: new Date() })
+    .where(eq(jobs.id, job.id));
 }
 
 /** Runs one claimed job to its end; an unexpected error marks it FAILED (its finished batches stay). */
@@ -72,7 +94,10 @@ export async function runJob(db: Db, job: JobRow): Promise<void> {
     else throw new Error(`Unknown job kind ${job.kind}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db.update(jobs).set({ status: 'FAILED', error: message, lockedAt: null, finishedAt: new Date() }).where(eq(jobs.id, job.id));
+    await db
+      .update(jobs)
+      .set({ status: 'FAILED', error: message, lockedAt: null, finishedAt: new Date() })
+      .where(eq(jobs.id, job.id));
   }
 }
 
@@ -88,7 +113,11 @@ export async function runPendingJobs(db: Db): Promise<number> {
 }
 
 /** The worker loop of main.ts: jobs and the reservation release, every WORKER_INTERVAL_MS, never overlapping. */
-export function startWorker(db: Db, log: (error: unknown) => void, intervalMs = WORKER_INTERVAL_MS): () => Promise<void> {
+export function startWorker(
+  db: Db,
+  log: (error: unknown) => void,
+  intervalMs = WORKER_INTERVAL_MS,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;

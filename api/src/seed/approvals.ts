@@ -9,7 +9,8 @@ import { syncSystemGroups } from '../audiences/system-groups';
 import { activeRegistrations } from '../approvals/queries';
 import type { Db } from '../db/client';
 
-const intArray = (values: readonly number[]) => sql.raw(`ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::int[]`);
+const intArray = (values: readonly number[]) =>
+  sql.raw(`ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::int[]`);
 
 export interface ApprovalRequestSpec {
   eventId: number;
@@ -123,7 +124,9 @@ export async function seedMainEventApprovals(db: Db, spec: MainEventApprovals): 
   const student = spec.ticketIds.Student;
   if (!ga || !vip || !student) throw new Error('main event tickets missing');
   // Free General Admission with a large quantity, Student unlimited, a Workshop Add-on whose sales ended.
-  await db.execute(sql`update ticket_types set quantity = 20000, price_cents = 0 where id = ${ga}::int`);
+  await db.execute(
+    sql`update ticket_types set quantity = 20000, price_cents = 0 where id = ${ga}::int`,
+  );
   await db.execute(sql`update ticket_types set quantity = null where id = ${student}::int`);
   const workshop = await db.execute(sql`
     insert into ticket_types (event_id, name, quantity, price_cents, sales_end_at)
@@ -139,7 +142,9 @@ export async function seedMainEventApprovals(db: Db, spec: MainEventApprovals): 
     emailDomain: 'requests.example.com',
   });
   // Coupons: one used up, one unlimited.
-  await db.execute(sql`insert into coupons (event_id, code, quantity) values (${eventId}::int, 'EARLYBIRD50', 25), (${eventId}::int, 'FRIENDS', null)`);
+  await db.execute(
+    sql`insert into coupons (event_id, code, quantity) values (${eventId}::int, 'EARLYBIRD50', 25), (${eventId}::int, 'FRIENDS', null)`,
+  );
   await db.execute(sql`
     insert into registration_coupons (registration_id, coupon_id)
     select r.id, c.id from coupons c
@@ -158,7 +163,9 @@ export async function seedMainEventApprovals(db: Db, spec: MainEventApprovals): 
                   where tr.ticket_type_id = t.id and tr.released_at is null and r.status <> 'REGISTERED'), 0)
     where t.id = ${vip}::int`);
   const active = await activeRegistrations(db, eventId);
-  await db.execute(sql`update events set approvals_enabled = true, registrations_capacity = ${active + 40}::int where id = ${eventId}::int`);
+  await db.execute(
+    sql`update events set approvals_enabled = true, registrations_capacity = ${active + 40}::int where id = ${eventId}::int`,
+  );
 }
 
 /** The registrants' single ticket as a registration_tickets row (count 1), for every event. */

@@ -4,7 +4,13 @@
  * database without any organization, in one transaction (so a crash leaves nothing half-seeded).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { FEATURE_FLAGS, PERMISSIONS, READ_PERMISSIONS, REVENUE_DASHBOARD_SYNC_CONFIG_ID, type FeatureFlag } from '@console/shared/contract';
+import {
+  FEATURE_FLAGS,
+  PERMISSIONS,
+  READ_PERMISSIONS,
+  REVENUE_DASHBOARD_SYNC_CONFIG_ID,
+  type FeatureFlag,
+} from '@console/shared/contract';
 import { syncSystemGroups } from '../audiences/system-groups';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
@@ -22,7 +28,11 @@ import {
 } from '../db/schema';
 import { integrations, portals } from '../integrations/schema';
 import { DEMO_LOGINS, demoLogin } from './demo-logins';
-import { backfillRegistrationTickets, insertApprovalRequests, seedMainEventApprovals } from './approvals';
+import {
+  backfillRegistrationTickets,
+  insertApprovalRequests,
+  seedMainEventApprovals,
+} from './approvals';
 import { insertRegistrants } from './registrants';
 
 export const MAIN_EVENT_REGISTRANTS = 6000;
@@ -40,7 +50,13 @@ function at(daysFromNow: number, hours: number): Date {
   return d;
 }
 
-function eventSpec(organizationId: number, name: string, fields: Partial<NewEvent> & Pick<NewEvent, 'type' | 'eventFormat'>, startInDays: number, days = 1): NewEvent {
+function eventSpec(
+  organizationId: number,
+  name: string,
+  fields: Partial<NewEvent> & Pick<NewEvent, 'type' | 'eventFormat'>,
+  startInDays: number,
+  days = 1,
+): NewEvent {
   return {
     organizationId,
     name,
@@ -59,10 +75,24 @@ async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
 }
 
 /** Flows and ticket types of one event, then its registrants and system groups. */
-async function seedRegistration(tx: Db, eventId: number, count: number, ticketNames: readonly string[], flowNames: readonly string[]) {
+async function seedRegistration(
+  tx: Db,
+  eventId: number,
+  count: number,
+  ticketNames: readonly string[],
+  flowNames: readonly string[],
+) {
   const tickets = await tx
     .insert(ticketTypes)
-    .values(ticketNames.map((name, i) => ({ eventId, name, quantity: count, priceCents: i * 4900, salesEndAt: at(30, 0) })))
+    .values(
+      ticketNames.map((name, i) => ({
+        eventId,
+        name,
+        quantity: count,
+        priceCents: i * 4900,
+        salesEndAt: at(30, 0),
+      })),
+    )
     .returning({ id: ticketTypes.id });
   const flows = await tx
     .insert(registrationFlows)
@@ -72,9 +102,15 @@ async function seedRegistration(tx: Db, eventId: number, count: number, ticketNa
   // A single flow sells every ticket; with more, the first sells all but the last, the others the last two (e.g. VIP).
   const flowSpecs = flows.map((f, i) => ({
     flowId: f.id,
-    ticketTypeIds: flows.length === 1 ? ticketIds : i === 0 ? ticketIds.slice(0, -1) : ticketIds.slice(-2),
+    ticketTypeIds:
+      flows.length === 1 ? ticketIds : i === 0 ? ticketIds.slice(0, -1) : ticketIds.slice(-2),
   }));
-  await insertRegistrants(tx, { eventId, count, flows: flowSpecs, emailDomain: `event${eventId}.example.com` });
+  await insertRegistrants(tx, {
+    eventId,
+    count,
+    flows: flowSpecs,
+    emailDomain: `event${eventId}.example.com`,
+  });
   await syncSystemGroups(tx, eventId);
   return { ticketIds, flowIds: flows.map((f) => f.id) };
 }
@@ -110,22 +146,46 @@ async function seedCustomGroups(tx: Db, eventId: number, vipTicketId: number) {
  * (holding the webinar and the in-person event), a canceled event.
  */
 async function seedShellEvents(tx: Db, o: number, hubMemberIds: readonly number[]) {
-  const partner = await insertOne(tx.insert(events).values(eventSpec(o, 'Partner Roadshow', { type: 'THIRD_PARTY', eventFormat: 'IN_PERSON' }, 28, 5)).returning());
+  const partner = await insertOne(
+    tx
+      .insert(events)
+      .values(
+        eventSpec(o, 'Partner Roadshow', { type: 'THIRD_PARTY', eventFormat: 'IN_PERSON' }, 28, 5),
+      )
+      .returning(),
+  );
   const rest = await tx
     .insert(events)
     .values([
-      eventSpec(o, 'Roadshow Side Session', { type: 'SIDE_FIELD', eventFormat: 'IN_PERSON', sideEventParentId: partner.id }, 29),
+      eventSpec(
+        o,
+        'Roadshow Side Session',
+        { type: 'SIDE_FIELD', eventFormat: 'IN_PERSON', sideEventParentId: partner.id },
+        29,
+      ),
       eventSpec(o, 'Demo Events Hub', { type: 'HUB', eventFormat: 'VIRTUAL' }, 0, 365),
-      eventSpec(o, 'Canceled Meetup', { type: 'EVENT', eventFormat: 'VIRTUAL', status: 'CANCELED' }, 14),
+      eventSpec(
+        o,
+        'Canceled Meetup',
+        { type: 'EVENT', eventFormat: 'VIRTUAL', status: 'CANCELED' },
+        14,
+      ),
     ])
     .returning();
   const hub = rest.find((e) => e.type === 'HUB');
-  if (hub) await tx.update(events).set({ hubId: hub.id }).where(inArray(events.id, [...hubMemberIds]));
+  if (hub)
+    await tx
+      .update(events)
+      .set({ hubId: hub.id })
+      .where(inArray(events.id, [...hubMemberIds]));
   return [partner, ...rest];
 }
 
 /** Portals of the flex hybrid forum (two enabled, one disabled) and CRM integrations. */
-async function seedPortalsAndIntegrations(tx: Db, ids: { hybridId: number; mainId: number; inPersonId: number }) {
+async function seedPortalsAndIntegrations(
+  tx: Db,
+  ids: { hybridId: number; mainId: number; inPersonId: number },
+) {
   await tx.insert(portals).values([
     { eventId: ids.hybridId, name: 'Sponsor portal', portalType: 'SPONSOR', isEnabled: true },
     { eventId: ids.hybridId, name: 'Speaker portal', portalType: 'SPEAKER', isEnabled: true },
@@ -159,13 +219,26 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const hashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
 
   return db.transaction(async (tx) => {
-    const demo = await insertOne(tx.insert(organizations).values({ name: 'Demo Events Co' }).returning());
+    const demo = await insertOne(
+      tx.insert(organizations).values({ name: 'Demo Events Co' }).returning(),
+    );
     const northwind = await insertOne(
-      tx.insert(organizations).values({ name: 'Northwind Conferences', alternativeApprovalLabels: true }).returning(),
+      tx
+        .insert(organizations)
+        .values({ name: 'Northwind Conferences', alternativeApprovalLabels: true })
+        .returning(),
     );
     const userRows = await tx
       .insert(users)
-      .values(DEMO_LOGINS.map((l, i) => ({ organizationId: demo.id, email: l.email, firstName: l.firstName, lastName: l.lastName, passwordHash: hashes[i] ?? '' })))
+      .values(
+        DEMO_LOGINS.map((l, i) => ({
+          organizationId: demo.id,
+          email: l.email,
+          firstName: l.firstName,
+          lastName: l.lastName,
+          passwordHash: hashes[i] ?? '',
+        })),
+      )
       .returning();
     const userId = (key: Parameters<typeof demoLogin>[0]) => {
       const user = userRows.find((u) => u.email === demoLogin(key).email);
@@ -174,18 +247,71 @@ export async function seedDemo(db: Db): Promise<boolean> {
     };
 
     const o = demo.id;
-    const main = await insertOne(tx.insert(events).values(eventSpec(o, MAIN_EVENT_NAME, { type: 'EVENT', eventFormat: 'VIRTUAL', status: 'LIVE', enableLeaderboard: true }, -1, 3)).returning());
-    const series = await insertOne(tx.insert(events).values(eventSpec(o, 'Monthly Builders Series', { type: 'SERIES', eventFormat: 'VIRTUAL' }, 10, 60)).returning());
+    const main = await insertOne(
+      tx
+        .insert(events)
+        .values(
+          eventSpec(
+            o,
+            MAIN_EVENT_NAME,
+            { type: 'EVENT', eventFormat: 'VIRTUAL', status: 'LIVE', enableLeaderboard: true },
+            -1,
+            3,
+          ),
+        )
+        .returning(),
+    );
+    const series = await insertOne(
+      tx
+        .insert(events)
+        .values(
+          eventSpec(
+            o,
+            'Monthly Builders Series',
+            { type: 'SERIES', eventFormat: 'VIRTUAL' },
+            10,
+            60,
+          ),
+        )
+        .returning(),
+    );
     const others = await tx
       .insert(events)
       .values([
         eventSpec(o, 'Demo City Expo', { type: 'EVENT', eventFormat: 'IN_PERSON' }, 21, 2),
-        eventSpec(o, 'Demo Hybrid Forum', { type: 'EVENT', eventFormat: 'HYBRID', isFlex: true }, 35, 2),
+        eventSpec(
+          o,
+          'Demo Hybrid Forum',
+          { type: 'EVENT', eventFormat: 'HYBRID', isFlex: true },
+          35,
+          2,
+        ),
         eventSpec(o, 'Product Deep-Dive Webinar', { type: 'WEBINAR', eventFormat: 'VIRTUAL' }, 7),
-        eventSpec(o, 'Builders Series: Part 1', { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id }, 10),
-        eventSpec(o, 'Builders Series: Part 2', { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id, isFlex: true }, 40),
-        eventSpec(o, 'Regional Field Day', { type: 'FIELD', eventFormat: 'IN_PERSON', status: 'DRAFT' }, 50),
-        eventSpec(northwind.id, 'Northwind Annual Conference', { type: 'EVENT', eventFormat: 'IN_PERSON' }, 60, 3),
+        eventSpec(
+          o,
+          'Builders Series: Part 1',
+          { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id },
+          10,
+        ),
+        eventSpec(
+          o,
+          'Builders Series: Part 2',
+          { type: 'EVENT', eventFormat: 'VIRTUAL', seriesParentEventId: series.id, isFlex: true },
+          40,
+        ),
+        eventSpec(
+          o,
+          'Regional Field Day',
+          { type: 'FIELD', eventFormat: 'IN_PERSON', status: 'DRAFT' },
+          50,
+        ),
+        eventSpec(
+          northwind.id,
+          'Northwind Annual Conference',
+          { type: 'EVENT', eventFormat: 'IN_PERSON' },
+          60,
+          3,
+        ),
       ])
       .returning();
     const byName = (name: string) => {
@@ -193,36 +319,82 @@ export async function seedDemo(db: Db): Promise<boolean> {
       if (!event) throw new Error(`demo event ${name} missing`);
       return event;
     };
-    const extra = await seedShellEvents(tx, o, [byName('Product Deep-Dive Webinar').id, byName('Demo City Expo').id]);
+    const extra = await seedShellEvents(tx, o, [
+      byName('Product Deep-Dive Webinar').id,
+      byName('Demo City Expo').id,
+    ]);
     const demoEvents = [main, series, ...others.filter((e) => e.organizationId === o), ...extra];
     const northwindEvent = byName('Northwind Annual Conference');
 
     await tx.insert(eventRoles).values([
-      ...demoEvents.map((e) => ({ eventId: e.id, userId: userId('organizer'), role: 'ORGANIZER' as const, permissions: [...PERMISSIONS] })),
-      ...demoEvents.map((e) => ({ eventId: e.id, userId: userId('viewer'), role: 'ORGANIZER' as const, permissions: [...READ_PERMISSIONS] })),
-      { eventId: northwindEvent.id, userId: userId('organizer'), role: 'ORGANIZER' as const, permissions: [...PERMISSIONS] },
-      { eventId: main.id, userId: userId('approver'), role: 'ORGANIZER', permissions: ['PEOPLE_ATTENDEES_WRITE'] },
+      ...demoEvents.map((e) => ({
+        eventId: e.id,
+        userId: userId('organizer'),
+        role: 'ORGANIZER' as const,
+        permissions: [...PERMISSIONS],
+      })),
+      ...demoEvents.map((e) => ({
+        eventId: e.id,
+        userId: userId('viewer'),
+        role: 'ORGANIZER' as const,
+        permissions: [...READ_PERMISSIONS],
+      })),
+      {
+        eventId: northwindEvent.id,
+        userId: userId('organizer'),
+        role: 'ORGANIZER' as const,
+        permissions: [...PERMISSIONS],
+      },
+      {
+        eventId: main.id,
+        userId: userId('approver'),
+        role: 'ORGANIZER',
+        permissions: ['PEOPLE_ATTENDEES_WRITE'],
+      },
       { eventId: main.id, userId: userId('booth'), role: 'SPONSOR', permissions: [] },
     ]);
     await tx.insert(booths).values([
       { eventId: main.id, ownerUserId: userId('booth'), name: 'Acme Cloud booth' },
       { eventId: main.id, ownerUserId: null, name: 'Globex booth' },
     ]);
-    await tx.insert(featureFlags).values(
-      [demo.id, northwind.id].flatMap((organizationId) =>
-        FEATURE_FLAGS.map((flag) => ({ organizationId, flag, enabled: FLAGS_ON.includes(flag) })),
-      ),
-    );
+    await tx
+      .insert(featureFlags)
+      .values(
+        [demo.id, northwind.id].flatMap((organizationId) =>
+          FEATURE_FLAGS.map((flag) => ({ organizationId, flag, enabled: FLAGS_ON.includes(flag) })),
+        ),
+      );
     // Legacy analytics on for the Demo organization (Northwind keeps it off); the webinar embed is an
     // event-level row on the webinar, so the precedence is visible.
     await tx
       .update(featureFlags)
       .set({ enabled: true })
-      .where(and(eq(featureFlags.organizationId, o), isNull(featureFlags.eventId), eq(featureFlags.flag, 'ENABLE_LEGACY_ANALYTICS')));
-    await tx.insert(featureFlags).values({ organizationId: o, eventId: byName('Product Deep-Dive Webinar').id, flag: 'ENABLE_WEBINAR_EMBED', enabled: true });
-    await seedPortalsAndIntegrations(tx, { hybridId: byName('Demo Hybrid Forum').id, mainId: main.id, inPersonId: byName('Demo City Expo').id });
+      .where(
+        and(
+          eq(featureFlags.organizationId, o),
+          isNull(featureFlags.eventId),
+          eq(featureFlags.flag, 'ENABLE_LEGACY_ANALYTICS'),
+        ),
+      );
+    await tx.insert(featureFlags).values({
+      organizationId: o,
+      eventId: byName('Product Deep-Dive Webinar').id,
+      flag: 'ENABLE_WEBINAR_EMBED',
+      enabled: true,
+    });
+    await seedPortalsAndIntegrations(tx, {
+      hybridId: byName('Demo Hybrid Forum').id,
+      mainId: main.id,
+      inPersonId: byName('Demo City Expo').id,
+    });
 
-    const mainReg = await seedRegistration(tx, main.id, MAIN_EVENT_REGISTRANTS, ['General Admission', 'Early Bird', 'Student', 'VIP Pass'], ['Public registration', 'VIP registration']);
+    const mainReg = await seedRegistration(
+      tx,
+      main.id,
+      MAIN_EVENT_REGISTRANTS,
+      ['General Admission', 'Early Bird', 'Student', 'VIP Pass'],
+      ['Public registration', 'VIP registration'],
+    );
     for (const e of others) {
       const tickets = e.type === 'WEBINAR' ? ['Free'] : ['General Admission', 'Premium'];
       await seedRegistration(tx, e.id, 240, tickets, ['Public registration']);
@@ -237,11 +409,22 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedMainEventApprovals(tx, {
       eventId: main.id,
       flowIds: mainReg.flowIds,
-      ticketIds: { 'General Admission': ga, 'Early Bird': early, Student: student, 'VIP Pass': vip },
+      ticketIds: {
+        'General Admission': ga,
+        'Early Bird': early,
+        Student: student,
+        'VIP Pass': vip,
+      },
       updaterIds: [userId('organizer'), userId('approver')],
     });
-    const northwindFlows = await tx.select({ id: registrationFlows.id }).from(registrationFlows).where(eq(registrationFlows.eventId, northwindEvent.id));
-    const northwindTickets = await tx.select({ id: ticketTypes.id }).from(ticketTypes).where(eq(ticketTypes.eventId, northwindEvent.id));
+    const northwindFlows = await tx
+      .select({ id: registrationFlows.id })
+      .from(registrationFlows)
+      .where(eq(registrationFlows.eventId, northwindEvent.id));
+    const northwindTickets = await tx
+      .select({ id: ticketTypes.id })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, northwindEvent.id));
     await tx.update(events).set({ approvalsEnabled: true }).where(eq(events.id, northwindEvent.id));
     await insertApprovalRequests(tx, {
       eventId: northwindEvent.id,

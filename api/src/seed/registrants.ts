@@ -6,11 +6,46 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-const FIRST_NAMES = ['Ava', 'Ben', 'Chloe', 'Diego', 'Emma', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jade', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya'];
-const LAST_NAMES = ['Adams', 'Baker', 'Chen', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Khan', 'Lopez', 'Muller', 'Novak', 'Okafor'];
+const FIRST_NAMES = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Diego',
+  'Emma',
+  'Farah',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jade',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Omar',
+  'Priya',
+];
+const LAST_NAMES = [
+  'Adams',
+  'Baker',
+  'Chen',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Jensen',
+  'Khan',
+  'Lopez',
+  'Muller',
+  'Novak',
+  'Okafor',
+];
 
-const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`);
-const intArray = (values: readonly number[]) => sql.raw(`ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::int[]`);
+const textArray = (values: readonly string[]) =>
+  sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`);
+const intArray = (values: readonly number[]) =>
+  sql.raw(`ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::int[]`);
 
 export interface RegistrantSpec {
   eventId: number;

@@ -44,40 +44,101 @@ export async function buildFixture(db: Db) {
   const passwordHash = await hashPassword(FIXTURE_PASSWORD);
   const userRows = await db
     .insert(users)
-    .values(Object.values(FIXTURE_USERS).map((email) => ({ organizationId: org.id, email, firstName: 'Test', lastName: email, passwordHash })))
+    .values(
+      Object.values(FIXTURE_USERS).map((email) => ({
+        organizationId: org.id,
+        email,
+        firstName: 'Test',
+        lastName: email,
+        passwordHash,
+      })),
+    )
     .returning();
-  const userId = (key: FixtureUser) => userRows.find((u) => u.email === FIXTURE_USERS[key])?.id ?? -1;
+  const userId = (key: FixtureUser) =>
+    userRows.find((u) => u.email === FIXTURE_USERS[key])?.id ?? -1;
 
-  const base = { organizationId: org.id, status: 'PUBLISHED' as const, tz: 'UTC', startDateTime: new Date('2030-01-01T09:00:00Z'), endDateTime: new Date('2030-01-01T17:00:00Z') };
-  const main = await first(db.insert(events).values({ ...base, name: 'Main', type: 'EVENT', eventFormat: 'VIRTUAL' }).returning());
+  const base = {
+    organizationId: org.id,
+    status: 'PUBLISHED' as const,
+    tz: 'UTC',
+    startDateTime: new Date('2030-01-01T09:00:00Z'),
+    endDateTime: new Date('2030-01-01T17:00:00Z'),
+  };
+  const main = await first(
+    db
+      .insert(events)
+      .values({ ...base, name: 'Main', type: 'EVENT', eventFormat: 'VIRTUAL' })
+      .returning(),
+  );
   const second = await first(
-    db.insert(events).values({ ...base, name: 'Second', type: 'WEBINAR', eventFormat: 'VIRTUAL', startDateTime: new Date('2030-02-01T09:00:00Z') }).returning(),
+    db
+      .insert(events)
+      .values({
+        ...base,
+        name: 'Second',
+        type: 'WEBINAR',
+        eventFormat: 'VIRTUAL',
+        startDateTime: new Date('2030-02-01T09:00:00Z'),
+      })
+      .returning(),
   );
 
-  const role = (eventId: number, key: FixtureUser, r: EventRole, permissions: Permission[]) => ({ eventId, userId: userId(key), role: r, permissions });
-  await db.insert(eventRoles).values([
-    role(main.id, 'owner', 'ORGANIZER', [...PERMISSIONS]),
-    role(second.id, 'owner', 'ORGANIZER', [...PERMISSIONS]),
-    role(main.id, 'approver', 'ORGANIZER', ['PEOPLE_ATTENDEES_WRITE']),
-    role(main.id, 'booth', 'SPONSOR', []),
-    role(main.id, 'inviter', 'MODERATOR', ['PEOPLE_INVITE_LIST_WRITE']),
-  ]);
-  const booth = await first(db.insert(booths).values({ eventId: main.id, ownerUserId: userId('booth'), name: 'Booth' }).returning());
+  const role = (eventId: number, key: FixtureUser, r: EventRole, permissions: Permission[]) => ({
+    eventId,
+    userId: userId(key),
+    role: r,
+    permissions,
+  });
+  await db
+    .insert(eventRoles)
+    .values([
+      role(main.id, 'owner', 'ORGANIZER', [...PERMISSIONS]),
+      role(second.id, 'owner', 'ORGANIZER', [...PERMISSIONS]),
+      role(main.id, 'approver', 'ORGANIZER', ['PEOPLE_ATTENDEES_WRITE']),
+      role(main.id, 'booth', 'SPONSOR', []),
+      role(main.id, 'inviter', 'MODERATOR', ['PEOPLE_INVITE_LIST_WRITE']),
+    ]);
+  const booth = await first(
+    db
+      .insert(booths)
+      .values({ eventId: main.id, ownerUserId: userId('booth'), name: 'Booth' })
+      .returning(),
+  );
   await db.insert(featureFlags).values([
     { organizationId: org.id, flag: 'ENABLE_GAMIFICATION', enabled: true },
     { organizationId: org.id, flag: 'ENABLE_WEBINAR_EMBED', enabled: true },
     { organizationId: org.id, eventId: main.id, flag: 'ENABLE_WEBINAR_EMBED', enabled: false },
   ]);
 
-  const [f1, f2] = await db.insert(registrationFlows).values([{ eventId: main.id, name: 'F1' }, { eventId: main.id, name: 'F2' }]).returning();
+  const [f1, f2] = await db
+    .insert(registrationFlows)
+    .values([
+      { eventId: main.id, name: 'F1' },
+      { eventId: main.id, name: 'F2' },
+    ])
+    .returning();
   const [t1, t2, t3] = await db
     .insert(ticketTypes)
     .values(['T1', 'T2', 'T3'].map((name) => ({ eventId: main.id, name, quantity: 100 })))
     .returning();
   if (!f1 || !f2 || !t1 || !t2 || !t3) throw new Error('fixture rows missing');
   let seq = 0;
-  const reg = (flowId: number, ticketTypeId: number | null, r: EventRole, isAttended: boolean, status: 'REGISTERED' | 'PENDING' = 'REGISTERED') => ({
-    eventId: main.id, flowId, ticketTypeId, role: r, isAttended, status, firstName: 'R', lastName: String(flowId), email: `r${(seq += 1)}@test.dev`,
+  const reg = (
+    flowId: number,
+    ticketTypeId: number | null,
+    r: EventRole,
+    isAttended: boolean,
+    status: 'REGISTERED' | 'PENDING' = 'REGISTERED',
+  ) => ({
+    eventId: main.id,
+    flowId,
+    ticketTypeId,
+    role: r,
+    isAttended,
+    status,
+    firstName: 'R',
+    lastName: String(flowId),
+    email: `r${(seq += 1)}@test.dev`,
   });
   const regs = await db
     .insert(registrations)
@@ -105,7 +166,17 @@ export async function buildFixture(db: Db) {
     { groupId: custom.id, registrationId: regId(2) },
     { groupId: invite.id, registrationId: regId(3) },
   ]);
-  return { org, main, second, booth, flows: { f1, f2 }, tickets: { t1, t2, t3 }, custom, invite, userId };
+  return {
+    org,
+    main,
+    second,
+    booth,
+    flows: { f1, f2 },
+    tickets: { t1, t2, t3 },
+    custom,
+    invite,
+    userId,
+  };
 }
 
 export type Fixture = Awaited<ReturnType<typeof buildFixture>>;

@@ -12,9 +12,18 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return response.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
 }
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<TestSession> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<TestSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookieOf(response);
   if (!cookie) throw new Error('login set no session cookie');
   return { cookie, csrfToken: SessionResponseSchema.parse(response.json()).csrfToken };

@@ -1,4 +1,7 @@
 import { mountDevHost } from '@console/shared/dev-host';
 import app from '../app';
 
-mountDevHost(app, { defaultRouteKey: 'people.experienceManagement', defaultRouteParams: { accessGroupId: 1 } });
+mountDevHost(app, {
+  defaultRouteKey: 'people.experienceManagement',
+  defaultRouteParams: { accessGroupId: 1 },
+});

@@ -7,7 +7,11 @@ export function fullName(first: string, last: string): string {
 export function formatDate(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
 }
 
 /** "1 request", "3 requests". */
@@ -22,7 +26,9 @@ export function ticketSummary(tickets: readonly { name: string; count: number }[
 /** A form date: a plain day ("2025-05-01") is shown as that day, an instant in the event's zone. */
 export function formatFormDate(value: string, timeZone: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    );
   }
   return formatDate(value, timeZone);
 }

@@ -9,8 +9,8 @@ export function AccessControlTab() {
     <div className={styles.placeholder}>
       <h2>Access control groups are coming</h2>
       <p>
-        Base access and group access settings for each audience group arrive with the access-control area in a later
-        release. Nothing can be configured here yet.
+        Base access and group access settings for each audience group arrive with the access-control
+        area in a later release. Nothing can be configured here yet.
       </p>
     </div>
   );

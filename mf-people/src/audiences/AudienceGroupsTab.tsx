@@ -5,7 +5,10 @@ import { GroupCard } from './GroupCard';
 import styles from './Audiences.module.css';
 
 /** The categories of the Audience groups tab, in the spec's order and names (people §1, §2). */
-export const AUDIENCE_GROUP_SECTIONS: readonly { list: keyof AudienceListResponse; title: string }[] = [
+export const AUDIENCE_GROUP_SECTIONS: readonly {
+  list: keyof AudienceListResponse;
+  title: string;
+}[] = [
   { list: 'roleBasedGroupList', title: 'Role' },
   { list: 'flowGroupList', title: 'Registration flows' },
   { list: 'ticketBasedGroupList', title: 'Tickets' },
@@ -15,7 +18,9 @@ export const AUDIENCE_GROUP_SECTIONS: readonly { list: keyof AudienceListRespons
 
 export function AudienceGroupsTab({ data }: { data: AudienceListResponse }) {
   const routes = useRouteBuilder();
-  const sections = AUDIENCE_GROUP_SECTIONS.map((s) => ({ ...s, groups: data[s.list] })).filter((s) => s.groups.length > 0);
+  const sections = AUDIENCE_GROUP_SECTIONS.map((s) => ({ ...s, groups: data[s.list] })).filter(
+    (s) => s.groups.length > 0,
+  );
   if (sections.length === 0) return <EmptyState title={MESSAGES.noAudienceFound} />;
   return (
     <>

@@ -6,7 +6,12 @@ import { AudiencesPage } from './AudiencesPage';
 
 const PATH = '/event/:eventId/people/audiences';
 
-function group(audienceGroupId: number, name: string, noOfAudiences: number, extra: Partial<AudienceGroup> = {}): AudienceGroup {
+function group(
+  audienceGroupId: number,
+  name: string,
+  noOfAudiences: number,
+  extra: Partial<AudienceGroup> = {},
+): AudienceGroup {
   return {
     audienceGroupId,
     name,
@@ -53,7 +58,10 @@ describe('AudiencesPage', () => {
 
     expect(screen.getByText('Loading audience groups…')).toBeInTheDocument();
     const role = await screen.findByRole('region', { name: 'Role' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/events/42/audience-groups', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/events/42/audience-groups',
+      expect.objectContaining({ method: 'GET' }),
+    );
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Role', 'Registration flows', 'Tickets', 'Status', 'Custom groups']);
@@ -76,7 +84,9 @@ describe('AudiencesPage', () => {
 
   it('shows an error with Retry that loads again', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
+    );
     renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
 
     const alert = await screen.findByRole('alert');
@@ -91,7 +101,14 @@ describe('AudiencesPage', () => {
 
   it('shows the empty state when the event has no groups', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ ...LIST, roleBasedGroupList: [], flowGroupList: [], ticketBasedGroupList: [], joinedBasedGroupList: [], customGroupList: [] }),
+      jsonResponse({
+        ...LIST,
+        roleBasedGroupList: [],
+        flowGroupList: [],
+        ticketBasedGroupList: [],
+        joinedBasedGroupList: [],
+        customGroupList: [],
+      }),
     );
     renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
     expect(await screen.findByText(MESSAGES.noAudienceFound)).toBeInTheDocument();
@@ -100,14 +117,22 @@ describe('AudiencesPage', () => {
   it('opens the tab of the URL, lists invite lists and writes the chosen tab to the URL', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(LIST));
-    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS' });
+    renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS',
+    });
 
-    expect(screen.getByRole('tab', { name: 'Invite list' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Invite list' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const partners = await screen.findByRole('link', { name: /Partners/ });
     expect(partners).toHaveAttribute('href', '/event/42/people/audiences/invite-list/7');
 
     await user.click(screen.getByRole('tab', { name: 'Access control' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/event/42/people/audiences?selectedTab=EXPERIENCE_MANAGEMENT');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/event/42/people/audiences?selectedTab=EXPERIENCE_MANAGEMENT',
+    );
     expect(screen.getByText('Access control groups are coming')).toBeInTheDocument();
   });
 
@@ -118,8 +143,14 @@ describe('AudiencesPage', () => {
       initialUrl: '/event/42/people/audiences?selectedTab=EXPERIENCE_MANAGEMENT',
       eventType: 'WEBINAR',
     });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Audience groups', 'Invite list']);
-    expect(screen.getByRole('tab', { name: 'Audience groups' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Audience groups',
+      'Invite list',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Audience groups' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('shows the permission-denied page when no tab is visible to the user', () => {
@@ -129,14 +160,19 @@ describe('AudiencesPage', () => {
       eventType: 'WEBINAR',
       permissions: ['PEOPLE_ACCESS_CONTROL_WRITE'],
     });
-    expect(screen.getByRole('heading', { name: MESSAGES.permissionDeniedTitle })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: MESSAGES.permissionDeniedTitle }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the invite list empty state', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ...LIST, invitedGroupList: [] }));
-    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS' });
+    renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS',
+    });
     expect(await screen.findByText(MESSAGES.noInviteListFound)).toBeInTheDocument();
   });
 
@@ -144,18 +180,36 @@ describe('AudiencesPage', () => {
     fetchMock.mockResolvedValue(jsonResponse(LIST));
     const { notifier } = renderPage(<AudiencesPage />, {
       path: PATH,
-      initialUrl: '/event/42/people/audiences?selectedTab=SYSTEM_GROUPS&cag_created=true&createdAudienceGroupId=9',
+      initialUrl:
+        '/event/42/people/audiences?selectedTab=SYSTEM_GROUPS&cag_created=true&createdAudienceGroupId=9',
     });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/event/42/people/audiences?selectedTab=SYSTEM_GROUPS'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/event/42/people/audiences?selectedTab=SYSTEM_GROUPS',
+      ),
+    );
     expect(screen.getByTestId('location')).not.toHaveTextContent('cag_created');
     expect(notifier.notify).toHaveBeenCalledTimes(1);
-    expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.customGroupCreated, { tone: 'success', durationMs: 5000 });
+    expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.customGroupCreated, {
+      tone: 'success',
+      durationMs: 5000,
+    });
   });
 
   it('toasts after a custom group was updated', async () => {
     fetchMock.mockResolvedValue(jsonResponse(LIST));
-    const { notifier } = renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences?cag_updated=true' });
-    await waitFor(() => expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.customGroupUpdated, { tone: 'success', durationMs: 5000 }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/event\/42\/people\/audiences$/));
+    const { notifier } = renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences?cag_updated=true',
+    });
+    await waitFor(() =>
+      expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.customGroupUpdated, {
+        tone: 'success',
+        durationMs: 5000,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/event\/42\/people\/audiences$/),
+    );
   });
 });

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AudienceTabSchema, MESSAGES, type AudienceTab } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useEventAccess, useRouteBuilder } from '@console/shared/react';
-import { ErrorState, LoadingState, PageHeader, PermissionDenied, Tab, TabList, TabPanel, Tabs } from '@console/shared/ui';
+import {
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  PermissionDenied,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@console/shared/ui';
 import { AccessControlTab } from './AccessControlTab';
 import { AudienceGroupsTab } from './AudienceGroupsTab';
 import { InviteListTab } from './InviteListTab';
@@ -18,7 +27,11 @@ export function AudiencesPage() {
   const access = useEventAccess();
   const routes = useRouteBuilder();
   const [search, setSearch] = useSearchParams();
-  const { visibleTabs, activeTab } = resolveAudienceTabs(event.type, access.permissions, search.get(SELECTED_TAB));
+  const { visibleTabs, activeTab } = resolveAudienceTabs(
+    event.type,
+    access.permissions,
+    search.get(SELECTED_TAB),
+  );
   useCustomGroupToast();
 
   const selectTab = (tab: AudienceTab) =>
@@ -35,10 +48,13 @@ export function AudiencesPage() {
     <>
       <PageHeader title="Audiences" />
       {activeTab ? (
-        <Tabs selectedKey={activeTab} onSelectionChange={(key) => {
+        <Tabs
+          selectedKey={activeTab}
+          onSelectionChange={(key) => {
             const tab = AudienceTabSchema.safeParse(key);
             if (tab.success) selectTab(tab.data);
-          }}>
+          }}
+        >
           <TabList aria-label="Audience views">
             {visibleTabs.map((tab) => (
               <Tab key={tab} id={tab}>
@@ -48,7 +64,11 @@ export function AudiencesPage() {
           </TabList>
           {visibleTabs.map((tab) => (
             <TabPanel key={tab} id={tab}>
-              {tab === 'EXPERIENCE_MANAGEMENT' ? <AccessControlTab /> : <GroupsPanel eventId={event.eventId} tab={tab} />}
+              {tab === 'EXPERIENCE_MANAGEMENT' ? (
+                <AccessControlTab />
+              ) : (
+                <GroupsPanel eventId={event.eventId} tab={tab} />
+              )}
             </TabPanel>
           ))}
         </Tabs>
@@ -59,7 +79,13 @@ export function AudiencesPage() {
   );
 }
 
-function GroupsPanel({ eventId, tab }: { eventId: number; tab: Exclude<AudienceTab, 'EXPERIENCE_MANAGEMENT'> }) {
+function GroupsPanel({
+  eventId,
+  tab,
+}: {
+  eventId: number;
+  tab: Exclude<AudienceTab, 'EXPERIENCE_MANAGEMENT'>;
+}) {
   const groups = useAudienceGroups(eventId);
   let content: ReactNode;
   if (groups.isPending) content = <LoadingState label="Loading audience groups…" />;
@@ -67,7 +93,9 @@ function GroupsPanel({ eventId, tab }: { eventId: number; tab: Exclude<AudienceT
     content = (
       <ErrorState
         title="Audience groups could not be loaded"
-        message={groups.error instanceof ApiError ? groups.error.message : MESSAGES.somethingWentWrong}
+        message={
+          groups.error instanceof ApiError ? groups.error.message : MESSAGES.somethingWentWrong
+        }
         onRetry={() => void groups.refetch()}
       />
     );

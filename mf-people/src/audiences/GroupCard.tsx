@@ -49,7 +49,12 @@ export function GroupCard({ group, href }: GroupCardProps) {
           {expanded ? '▾' : '▸'}
         </span>
       </button>
-      <ul id={listId} className={styles.subGroups} hidden={!expanded} aria-label={`Sub-groups of ${group.name}`}>
+      <ul
+        id={listId}
+        className={styles.subGroups}
+        hidden={!expanded}
+        aria-label={`Sub-groups of ${group.name}`}
+      >
         {group.subGroups.map((sub) => (
           <li key={sub.id} className={styles.subGroup}>
             <span className={styles.name}>{sub.name}</span>

@@ -2,6 +2,9 @@ import { AudienceListResponseSchema, type AudienceListResponse } from '@console/
 import { apiRequest } from '@console/shared/react';
 
 /** GET /api/events/:eventId/audience-groups: every group of the event, one list per kind. */
-export function fetchAudienceGroups(eventId: number, signal?: AbortSignal): Promise<AudienceListResponse> {
+export function fetchAudienceGroups(
+  eventId: number,
+  signal?: AbortSignal,
+): Promise<AudienceListResponse> {
   return apiRequest(AudienceListResponseSchema, `/events/${eventId}/audience-groups`, { signal });
 }

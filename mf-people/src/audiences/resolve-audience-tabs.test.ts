@@ -14,22 +14,88 @@ const cases: [
   visibleTabs: AudienceTab[],
   activeTab: AudienceTab | null,
 ][] = [
-  ['all tabs, no selection', 'EVENT', ALL, null, ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'], 'SYSTEM_GROUPS'],
-  ['selected visible tab wins', 'EVENT', ALL, 'INVITE_LISTS', ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'], 'INVITE_LISTS'],
-  ['access control selectable for events', 'EVENT', ALL, 'EXPERIENCE_MANAGEMENT', ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'], 'EXPERIENCE_MANAGEMENT'],
-  ['access control hidden for webinars', 'WEBINAR', ALL, 'EXPERIENCE_MANAGEMENT', ['SYSTEM_GROUPS', 'INVITE_LISTS'], 'SYSTEM_GROUPS'],
-  ['access control hidden for series', 'SERIES', ALL, null, ['SYSTEM_GROUPS', 'INVITE_LISTS'], 'SYSTEM_GROUPS'],
-  ['access control shown for field events', 'FIELD', [ACCESS], null, ['EXPERIENCE_MANAGEMENT'], 'EXPERIENCE_MANAGEMENT'],
-  ['unknown selectedTab falls back', 'EVENT', ALL, 'NOPE', ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'], 'SYSTEM_GROUPS'],
-  ['selected tab without its permission falls back to first permitted', 'EVENT', [INVITES, ACCESS], 'SYSTEM_GROUPS', ['INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'], 'INVITE_LISTS'],
+  [
+    'all tabs, no selection',
+    'EVENT',
+    ALL,
+    null,
+    ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'],
+    'SYSTEM_GROUPS',
+  ],
+  [
+    'selected visible tab wins',
+    'EVENT',
+    ALL,
+    'INVITE_LISTS',
+    ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'],
+    'INVITE_LISTS',
+  ],
+  [
+    'access control selectable for events',
+    'EVENT',
+    ALL,
+    'EXPERIENCE_MANAGEMENT',
+    ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'],
+    'EXPERIENCE_MANAGEMENT',
+  ],
+  [
+    'access control hidden for webinars',
+    'WEBINAR',
+    ALL,
+    'EXPERIENCE_MANAGEMENT',
+    ['SYSTEM_GROUPS', 'INVITE_LISTS'],
+    'SYSTEM_GROUPS',
+  ],
+  [
+    'access control hidden for series',
+    'SERIES',
+    ALL,
+    null,
+    ['SYSTEM_GROUPS', 'INVITE_LISTS'],
+    'SYSTEM_GROUPS',
+  ],
+  [
+    'access control shown for field events',
+    'FIELD',
+    [ACCESS],
+    null,
+    ['EXPERIENCE_MANAGEMENT'],
+    'EXPERIENCE_MANAGEMENT',
+  ],
+  [
+    'unknown selectedTab falls back',
+    'EVENT',
+    ALL,
+    'NOPE',
+    ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'],
+    'SYSTEM_GROUPS',
+  ],
+  [
+    'selected tab without its permission falls back to first permitted',
+    'EVENT',
+    [INVITES, ACCESS],
+    'SYSTEM_GROUPS',
+    ['INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'],
+    'INVITE_LISTS',
+  ],
   ['only invite list permission', 'WEBINAR', [INVITES], null, ['INVITE_LISTS'], 'INVITE_LISTS'],
-  ['only access control on a webinar: nothing visible', 'WEBINAR', [ACCESS], 'EXPERIENCE_MANAGEMENT', [], null],
+  [
+    'only access control on a webinar: nothing visible',
+    'WEBINAR',
+    [ACCESS],
+    'EXPERIENCE_MANAGEMENT',
+    [],
+    null,
+  ],
   ['no audience permission at all', 'EVENT', ['PEOPLE_ATTENDEES_WRITE'], null, [], null],
 ];
 
 describe('resolveAudienceTabs', () => {
   it.each(cases)('%s', (_name, eventType, permissions, selectedTab, visibleTabs, activeTab) => {
-    expect(resolveAudienceTabs(eventType, permissions, selectedTab)).toEqual({ visibleTabs, activeTab });
+    expect(resolveAudienceTabs(eventType, permissions, selectedTab)).toEqual({
+      visibleTabs,
+      activeTab,
+    });
   });
 
   it('accepts a permission set as the shell hands it', () => {

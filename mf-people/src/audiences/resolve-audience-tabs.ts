@@ -1,4 +1,9 @@
-import { AudienceTabSchema, type AudienceTab, type EventType, type Permission } from '@console/shared/contract';
+import {
+  AudienceTabSchema,
+  type AudienceTab,
+  type EventType,
+  type Permission,
+} from '@console/shared/contract';
 
 /** The permission each tab of the audiences page needs (spec people §6). */
 export const AUDIENCE_TAB_PERMISSION: Readonly<Record<AudienceTab, Permission>> = {
@@ -39,6 +44,8 @@ export function resolveAudienceTabs(
   );
   const requested = AudienceTabSchema.safeParse(selectedTab);
   const activeTab =
-    requested.success && visibleTabs.includes(requested.data) ? requested.data : (visibleTabs[0] ?? null);
+    requested.success && visibleTabs.includes(requested.data)
+      ? requested.data
+      : (visibleTabs[0] ?? null);
   return { visibleTabs, activeTab };
 }

@@ -22,8 +22,16 @@ export function useCustomGroupToast(): void {
   useEffect(() => {
     if (!hasParams || handled.current) return;
     handled.current = true;
-    if (created) notifier.notify(MESSAGES.customGroupCreated, { tone: 'success', durationMs: TIMINGS.toastLongMs });
-    else if (updated) notifier.notify(MESSAGES.customGroupUpdated, { tone: 'success', durationMs: TIMINGS.toastLongMs });
+    if (created)
+      notifier.notify(MESSAGES.customGroupCreated, {
+        tone: 'success',
+        durationMs: TIMINGS.toastLongMs,
+      });
+    else if (updated)
+      notifier.notify(MESSAGES.customGroupUpdated, {
+        tone: 'success',
+        durationMs: TIMINGS.toastLongMs,
+      });
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);

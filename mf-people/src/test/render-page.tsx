@@ -26,7 +26,10 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
     notifier,
     access: { permissions: options.permissions ?? ALL_AUDIENCE_PERMISSIONS },
   });
-  return { ...renderWithShell(page, { path: options.path, initialUrl: options.initialUrl, context }), notifier };
+  return {
+    ...renderWithShell(page, { path: options.path, initialUrl: options.initialUrl, context }),
+    notifier,
+  };
 }
 
 /** A fetch answer as the API gives it; jsdom has no Response, so only what the client reads. */

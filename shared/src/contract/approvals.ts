@@ -19,9 +19,15 @@ export const ApprovalTicketSchema = z.object({
 
 export const CustomFieldValueSchema = z.union([
   z.object({ kind: z.literal('text'), value: z.string() }),
-  z.object({ kind: z.literal('options'), options: z.array(z.object({ label: z.string(), value: z.string() })) }),
+  z.object({
+    kind: z.literal('options'),
+    options: z.array(z.object({ label: z.string(), value: z.string() })),
+  }),
   z.object({ kind: z.literal('date'), value: z.string() }),
-  z.object({ kind: z.literal('sessions'), picks: z.array(z.object({ segmentId: z.number().int(), title: z.string() })) }),
+  z.object({
+    kind: z.literal('sessions'),
+    picks: z.array(z.object({ segmentId: z.number().int(), title: z.string() })),
+  }),
   z.object({ kind: z.literal('hotels'), hotelIds: z.array(z.number().int()) }),
   z.object({
     kind: z.literal('disclaimers'),
@@ -47,7 +53,11 @@ export const ApprovalRequestSchema = z.object({
   coupons: z.array(z.object({ couponId: z.number().int(), code: z.string() })),
   isTransactionInProgress: z.boolean(),
   attendeeStatusUpdatedByInfo: z
-    .object({ updatedByFirstName: z.string(), updatedByLastName: z.string(), updatedAt: z.string() })
+    .object({
+      updatedByFirstName: z.string(),
+      updatedByLastName: z.string(),
+      updatedAt: z.string(),
+    })
     .nullable(),
 });
 export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
@@ -181,7 +191,8 @@ export function chooseConfirmation(facts: SelectionFacts): ConfirmationPopupType
   if (facts.ticketedCount > 0 && facts.nonTicketedCount > 0) {
     return withTransaction ? 'APPROVE_COMBINATION_WITH_TRANSACTION' : 'APPROVE_COMBINATION';
   }
-  if (facts.ticketedCount > 0) return withTransaction ? 'APPROVE_TICKETED_WITH_TRANSACTION' : 'APPROVE_TICKETED';
+  if (facts.ticketedCount > 0)
+    return withTransaction ? 'APPROVE_TICKETED_WITH_TRANSACTION' : 'APPROVE_TICKETED';
   return 'APPROVE_NON_TICKETED';
 }
 
@@ -274,11 +285,17 @@ export const TicketTypeSchema = z.object({
   isPaid: z.boolean(),
 });
 export type TicketType = z.infer<typeof TicketTypeSchema>;
-export const TicketTypeListSchema = z.object({ ticketTypePublicListResponseList: z.array(TicketTypeSchema) });
+export const TicketTypeListSchema = z.object({
+  ticketTypePublicListResponseList: z.array(TicketTypeSchema),
+});
 
 export const CouponListSchema = z.object({
   coupons: z.array(
-    z.object({ couponId: z.number().int(), code: z.string(), availableQuantity: z.number().int().nullable() }),
+    z.object({
+      couponId: z.number().int(),
+      code: z.string(),
+      availableQuantity: z.number().int().nullable(),
+    }),
   ),
 });
 export type CouponList = z.infer<typeof CouponListSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const EVENT_TYPES = ['EVENT', 'WEBINAR', 'SERIES', 'FIELD', 'SIDE_FIELD', 'THIRD_PARTY', 'HUB'] as const;
+export const EVENT_TYPES = [
+  'EVENT',
+  'WEBINAR',
+  'SERIES',
+  'FIELD',
+  'SIDE_FIELD',
+  'THIRD_PARTY',
+  'HUB',
+] as const;
 export const EventTypeSchema = z.enum(EVENT_TYPES);
 export type EventType = z.infer<typeof EventTypeSchema>;
 

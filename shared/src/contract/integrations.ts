@@ -19,7 +19,9 @@ export const IntegrationSchema = z.object({
 export type Integration = z.infer<typeof IntegrationSchema>;
 export const IntegrationListSchema = z.object({ integrations: z.array(IntegrationSchema) });
 
-export function isSupportedEnabledIntegration(integration: Pick<Integration, 'integrationType' | 'solutionStatus'>): boolean {
+export function isSupportedEnabledIntegration(
+  integration: Pick<Integration, 'integrationType' | 'solutionStatus'>,
+): boolean {
   return (
     integration.solutionStatus === 'ENABLE' &&
     (SUPPORTED_INTEGRATION_TYPES as readonly string[]).includes(integration.integrationType)

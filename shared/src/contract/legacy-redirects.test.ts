@@ -35,7 +35,9 @@ describe('legacy redirects (§2.8)', () => {
   });
 
   it('keeps the query string', () => {
-    expect(legacyRedirectPath('EVENT', 'approvals', '?hubId=4&x=1')).toBe('people/approvals?hubId=4&x=1');
+    expect(legacyRedirectPath('EVENT', 'approvals', '?hubId=4&x=1')).toBe(
+      'people/approvals?hubId=4&x=1',
+    );
   });
 
   it('ignores paths that are not legacy', () => {

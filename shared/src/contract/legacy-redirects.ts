@@ -34,12 +34,20 @@ const LEGACY_TARGETS: Readonly<Record<string, string>> = {
 export const LEGACY_SHORT_PATHS: readonly string[] = Object.keys(LEGACY_TARGETS);
 
 /** The grouped path (relative to the event base) a legacy short path redirects to, or null. */
-export function legacyRedirectPath(eventType: EventType, shortPath: string, search = ''): string | null {
-  const key = shortPath === 'basic' && eventType === 'WEBINAR' ? 'eventSetup.details' : LEGACY_TARGETS[shortPath];
+export function legacyRedirectPath(
+  eventType: EventType,
+  shortPath: string,
+  search = '',
+): string | null {
+  const key =
+    shortPath === 'basic' && eventType === 'WEBINAR'
+      ? 'eventSetup.details'
+      : LEGACY_TARGETS[shortPath];
   if (!key) return null;
   const path = routeByKey(key).path.replace('/*', '');
   const query = new URLSearchParams(search);
-  if (shortPath === 'accessGroups' && !query.has('selectedTab')) query.set('selectedTab', 'EXPERIENCE_MANAGEMENT');
+  if (shortPath === 'accessGroups' && !query.has('selectedTab'))
+    query.set('selectedTab', 'EXPERIENCE_MANAGEMENT');
   const qs = query.toString();
   return qs ? `${path}?${qs}` : path;
 }

@@ -74,8 +74,10 @@ export const MESSAGES = {
   successfullyImported: 'Successfully imported',
   partiallyImported: 'Partially imported',
   importFailedTitle: 'Import failed',
-  sessionAlreadyMapped: 'Action unavailable: this session has already been mapped to this access group.',
-  groupUsedForSessionAccess: 'Action unavailable: this group has already been used for session access.',
+  sessionAlreadyMapped:
+    'Action unavailable: this session has already been mapped to this access group.',
+  groupUsedForSessionAccess:
+    'Action unavailable: this group has already been used for session access.',
   noAudienceFound: 'No audience found',
   noInviteListFound: 'No invite list found',
   noSearchResultsFound: 'No search results found',

@@ -55,7 +55,9 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Read-only permissions: what a team member "with no write permission" still holds. */
-export const READ_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => p.endsWith('_READ'));
+export const READ_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) =>
+  p.endsWith('_READ'),
+);
 
 /** A route or action's requirement: any one of the listed permissions suffices; empty = none needed. */
 export interface PermissionRequirement {

@@ -22,7 +22,8 @@ describe('route catalogue', () => {
   it('names only known permissions', () => {
     const known = new Set<string>(PERMISSIONS);
     for (const route of ROUTES) {
-      for (const permission of route.requirement?.anyOf ?? []) expect(known.has(permission)).toBe(true);
+      for (const permission of route.requirement?.anyOf ?? [])
+        expect(known.has(permission)).toBe(true);
     }
   });
 
@@ -40,25 +41,30 @@ describe('route catalogue', () => {
   });
 
   it('lets a booth owner into the expo route only', () => {
-    expect(ROUTES.filter((r) => r.requirement?.boothOwnerAllowed).map((r) => r.key)).toEqual(['venue.expo']);
+    expect(ROUTES.filter((r) => r.requirement?.boothOwnerAllowed).map((r) => r.key)).toEqual([
+      'venue.expo',
+    ]);
   });
 
   it('assigns each remote its pages', () => {
-    expect(routesOf('mf-approvals').map((r) => r.key)).toEqual(['people.approvals', 'people.approvalDetail']);
+    expect(routesOf('mf-approvals').map((r) => r.key)).toEqual([
+      'people.approvals',
+      'people.approvalDetail',
+    ]);
     expect(routesOf('mf-people').map((r) => r.key)).toContain('people.audiences');
   });
 
   it('fills parameters and refuses a missing one', () => {
-    expect(fillPath('people/approvals/:flowId/:flowContextId', { flowId: 3, flowContextId: 'a b' })).toBe(
-      'people/approvals/3/a%20b',
-    );
+    expect(
+      fillPath('people/approvals/:flowId/:flowContextId', { flowId: 3, flowContextId: 'a b' }),
+    ).toBe('people/approvals/3/a%20b');
     expect(() => fillPath('people/audiences/:audienceGroupId')).toThrow('audienceGroupId');
   });
 
   it('builds event and top-level URLs with a query', () => {
-    expect(eventRoutePath('/event/7', 'people.audiences', {}, { selectedTab: 'INVITE_LISTS' })).toBe(
-      '/event/7/people/audiences?selectedTab=INVITE_LISTS',
-    );
+    expect(
+      eventRoutePath('/event/7', 'people.audiences', {}, { selectedTab: 'INVITE_LISTS' }),
+    ).toBe('/event/7/people/audiences?selectedTab=INVITE_LISTS');
     expect(eventRoutePath('/event/7', 'top.dashboard')).toBe('/dashboard');
   });
 });

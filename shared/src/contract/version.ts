@@ -9,6 +9,9 @@ export function majorOf(version: string): number {
   return Number.isNaN(major) ? -1 : major;
 }
 
-export function isCompatibleContract(remoteVersion: string, hostVersion = CONTRACT_VERSION): boolean {
+export function isCompatibleContract(
+  remoteVersion: string,
+  hostVersion = CONTRACT_VERSION,
+): boolean {
   return majorOf(remoteVersion) >= 0 && majorOf(remoteVersion) === majorOf(hostVersion);
 }

@@ -1,7 +1,16 @@
 import { useMemo, type ComponentType } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-aria-components';
-import { Navigate, NavLink, Route, Routes, useHref, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useHref,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import {
   DashboardEventListSchema,
   EventContextResponseSchema,
@@ -86,7 +95,11 @@ export function DevHost({ app, defaultRouteKey, defaultRouteParams, notifier }: 
   if (session.isPending) content = <LoadingState label="Checking your session…" />;
   else if (session.isError)
     content = (
-      <ErrorState title="The API could not be reached" message={errorText(session.error)} onRetry={() => void session.refetch()} />
+      <ErrorState
+        title="The API could not be reached"
+        message={errorText(session.error)}
+        onRetry={() => void session.refetch()}
+      />
     );
   else if (!user)
     content = (
@@ -100,7 +113,12 @@ export function DevHost({ app, defaultRouteKey, defaultRouteParams, notifier }: 
   else
     content = (
       <Routes>
-        <Route path="/" element={<StartRedirect defaultRoute={defaultRoute} defaultRouteParams={defaultRouteParams} />} />
+        <Route
+          path="/"
+          element={
+            <StartRedirect defaultRoute={defaultRoute} defaultRouteParams={defaultRouteParams} />
+          }
+        />
         {routes.map((route) => (
           <Route
             key={route.key}
@@ -120,7 +138,12 @@ export function DevHost({ app, defaultRouteKey, defaultRouteParams, notifier }: 
         ))}
         <Route
           path="*"
-          element={<EmptyState title="This page is not part of this remote" description={<a href="/">Back to the start page</a>} />}
+          element={
+            <EmptyState
+              title="This page is not part of this remote"
+              description={<a href="/">Back to the start page</a>}
+            />
+          }
         />
       </Routes>
     );
@@ -142,9 +165,21 @@ function StartRedirect({
   const events = useEvents(true);
   if (events.isPending) return <LoadingState label="Loading your events…" />;
   if (events.isError)
-    return <ErrorState title="Events could not be loaded" message={errorText(events.error)} onRetry={() => void events.refetch()} />;
+    return (
+      <ErrorState
+        title="Events could not be loaded"
+        message={errorText(events.error)}
+        onRetry={() => void events.refetch()}
+      />
+    );
   const first = events.data.events[0];
-  if (!first) return <EmptyState title="You have no events" description="Log in as a user who belongs to an event." />;
+  if (!first)
+    return (
+      <EmptyState
+        title="You have no events"
+        description="Log in as a user who belongs to an event."
+      />
+    );
   return <Navigate to={pathFor(defaultRoute, first, defaultRouteParams)} replace />;
 }
 
@@ -158,13 +193,23 @@ interface EventPageProps {
   defaultRouteParams: Readonly<Record<string, string | number>>;
 }
 
-function EventPage({ route, routes, page: Page, session, notifier, defaultRoute, defaultRouteParams }: EventPageProps) {
+function EventPage({
+  route,
+  routes,
+  page: Page,
+  session,
+  notifier,
+  defaultRoute,
+  defaultRouteParams,
+}: EventPageProps) {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const events = useEvents(true);
   const requested = Number(params.eventId ?? search.get('eventId') ?? Number.NaN);
-  const eventId = Number.isInteger(requested) ? requested : (events.data?.events[0]?.eventId ?? null);
+  const eventId = Number.isInteger(requested)
+    ? requested
+    : (events.data?.events[0]?.eventId ?? null);
 
   const context = useQuery({
     queryKey: queryKeys.eventContext(eventId ?? 0),
@@ -182,7 +227,10 @@ function EventPage({ route, routes, page: Page, session, notifier, defaultRoute,
       access,
       flags,
       readOnly: !(access.isOrganizer && event.status !== 'CANCELED'),
-      routes: { eventBase, to: (key, routeParams, query) => eventRoutePath(eventBase, key, routeParams, query) },
+      routes: {
+        eventBase,
+        to: (key, routeParams, query) => eventRoutePath(eventBase, key, routeParams, query),
+      },
       notifier,
     };
   }, [context.data, session.user, notifier]);
@@ -193,12 +241,22 @@ function EventPage({ route, routes, page: Page, session, notifier, defaultRoute,
   else if (context.isPending) body = <LoadingState label="Loading the event…" />;
   else if (context.isError)
     body = (
-      <ErrorState title="The event could not be loaded" message={errorText(context.error)} onRetry={() => void context.refetch()} />
+      <ErrorState
+        title="The event could not be loaded"
+        message={errorText(context.error)}
+        onRetry={() => void context.refetch()}
+      />
     );
   else if (!value) body = null;
   else if (route.requirement && !hasAnyPermission(value.access.permissions, route.requirement))
     body = <PermissionDenied infoHref="/" infoLabel="Go to this remote's start page" />;
-  else if (!Page) body = <EmptyState title={`${route.title}: no page registered`} description={`The remote exports no page for ${route.key}.`} />;
+  else if (!Page)
+    body = (
+      <EmptyState
+        title={`${route.title}: no page registered`}
+        description={`The remote exports no page for ${route.key}.`}
+      />
+    );
   else body = <Page />;
 
   const navRoutes = routes.filter((r) => !r.path.includes(':'));
@@ -215,7 +273,9 @@ function EventPage({ route, routes, page: Page, session, notifier, defaultRoute,
               const next = events.data?.events.find((ev) => ev.eventId === Number(e.target.value));
               if (!next) return;
               const target = route.path.includes(':') ? defaultRoute : route;
-              void navigate(pathFor(target, next, target === defaultRoute ? defaultRouteParams : {}));
+              void navigate(
+                pathFor(target, next, target === defaultRoute ? defaultRouteParams : {}),
+              );
             }}
           >
             {(events.data?.events ?? []).map((ev) => (
@@ -241,7 +301,9 @@ function EventPage({ route, routes, page: Page, session, notifier, defaultRoute,
               : null}
           </ul>
         </nav>
-        <main className={styles.main}>{value ? <ShellContextProvider value={value}>{body}</ShellContextProvider> : body}</main>
+        <main className={styles.main}>
+          {value ? <ShellContextProvider value={value}>{body}</ShellContextProvider> : body}
+        </main>
       </div>
     </>
   );

@@ -16,9 +16,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: SessionRespons
     setPending(true);
     setError(null);
     try {
-      onLoggedIn(await apiRequest(SessionResponseSchema, '/auth/login', { method: 'POST', body: { email, password } }));
+      onLoggedIn(
+        await apiRequest(SessionResponseSchema, '/auth/login', {
+          method: 'POST',
+          body: { email, password },
+        }),
+      );
     } catch (cause) {
-      setError(cause instanceof ApiError && cause.status === 401 ? MESSAGES.invalidCredentials : String(cause instanceof Error ? cause.message : cause));
+      setError(
+        cause instanceof ApiError && cause.status === 401
+          ? MESSAGES.invalidCredentials
+          : String(cause instanceof Error ? cause.message : cause),
+      );
     } finally {
       setPending(false);
     }
@@ -30,7 +39,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: SessionRespons
         <h1>Log in to the dev host</h1>
         <label>
           Email
-          <input type="email" value={email} autoComplete="username" onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            type="email"
+            value={email}
+            autoComplete="username"
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </label>
         <label>
           Password

@@ -22,10 +22,15 @@ export interface DevHostOptions {
   container?: HTMLElement;
 }
 
-export function mountDevHost(app: RemoteApp, { defaultRouteKey, defaultRouteParams = {}, container }: DevHostOptions): void {
+export function mountDevHost(
+  app: RemoteApp,
+  { defaultRouteKey, defaultRouteParams = {}, container }: DevHostOptions,
+): void {
   const element = container ?? document.getElementById('root');
   if (!element) throw new Error('mountDevHost: no #root element');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
   const store = createStore();
   const { queue, notifier } = createToastQueue();
   createRoot(element).render(
@@ -33,7 +38,12 @@ export function mountDevHost(app: RemoteApp, { defaultRouteKey, defaultRoutePara
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
           <BrowserRouter>
-            <DevHost app={app} defaultRouteKey={defaultRouteKey} defaultRouteParams={defaultRouteParams} notifier={notifier} />
+            <DevHost
+              app={app}
+              defaultRouteKey={defaultRouteKey}
+              defaultRouteParams={defaultRouteParams}
+              notifier={notifier}
+            />
           </BrowserRouter>
           <ToastViewport queue={queue} />
         </JotaiProvider>

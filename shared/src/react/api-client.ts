@@ -32,7 +32,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   method?: Method;
   body?: unknown;
-  query?: Readonly<Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>>;
+  query?: Readonly<
+    Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>
+  >;
   signal?: AbortSignal;
 }
 
@@ -63,7 +65,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'NETWORK',
+      'The server could not be reached. Check your connection and try again.',
+    );
   }
   if (!response.ok) throw await toApiError(response);
   return response;
@@ -75,7 +81,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (parsed.success) {
     return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.field);
   }
-  return new ApiError(response.status, ERROR_CODES.internal, `Request failed (${response.status}).`);
+  return new ApiError(
+    response.status,
+    ERROR_CODES.internal,
+    `Request failed (${response.status}).`,
+  );
 }
 
 /** A JSON request whose answer is validated against the contract's schema. */

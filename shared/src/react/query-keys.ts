@@ -12,7 +12,8 @@ export const queryKeys = {
   approvals: {
     all: (eventId: number) => ['event', eventId, 'approvals'] as const,
     lists: (eventId: number) => ['event', eventId, 'approvals', 'list'] as const,
-    list: (eventId: number, filters: ApprovalListKeyFilters) => ['event', eventId, 'approvals', 'list', filters] as const,
+    list: (eventId: number, filters: ApprovalListKeyFilters) =>
+      ['event', eventId, 'approvals', 'list', filters] as const,
     summary: (eventId: number) => ['event', eventId, 'approvals', 'summary'] as const,
     settings: (eventId: number) => ['event', eventId, 'approvals', 'settings'] as const,
     detail: (eventId: number, flowId: number | string, flowContextId: string) =>

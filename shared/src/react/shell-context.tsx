@@ -51,13 +51,20 @@ export interface ShellContextValue {
 
 const ShellContext = createContext<ShellContextValue | null>(null);
 
-export function ShellContextProvider({ value, children }: { value: ShellContextValue; children: ReactNode }) {
+export function ShellContextProvider({
+  value,
+  children,
+}: {
+  value: ShellContextValue;
+  children: ReactNode;
+}) {
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 
 export function useShellContext(): ShellContextValue {
   const value = useContext(ShellContext);
-  if (!value) throw new Error('useShellContext must be used inside the shell (or a dev host) context');
+  if (!value)
+    throw new Error('useShellContext must be used inside the shell (or a dev host) context');
   return value;
 }
 

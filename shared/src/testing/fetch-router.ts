@@ -28,7 +28,8 @@ function fakeResponse(reply: FakeReply): Response {
     headers: new Headers(reply.headers ?? {}),
     json: async () => JSON.parse(text) as unknown,
     text: async () => text,
-    blob: async () => new Blob([text], { type: reply.headers?.['content-type'] ?? 'application/json' }),
+    blob: async () =>
+      new Blob([text], { type: reply.headers?.['content-type'] ?? 'application/json' }),
   };
   return response as unknown as Response;
 }
@@ -46,7 +47,10 @@ export class FetchRouter {
 
   /** `path` is the pathname under /api, without the query string. A later `on` replaces an earlier one. */
   on(method: string, path: string, handler: Handler | unknown): this {
-    this.handlers.set(`${method} /api${path}`, typeof handler === 'function' ? (handler as Handler) : () => handler);
+    this.handlers.set(
+      `${method} /api${path}`,
+      typeof handler === 'function' ? (handler as Handler) : () => handler,
+    );
     return this;
   }
 
@@ -64,7 +68,11 @@ export class FetchRouter {
       const request = { method, path: url.pathname, url, body };
       this.calls.push(request);
       const handler = this.handlers.get(`${method} ${url.pathname}`);
-      if (!handler) return fakeResponse({ status: 404, body: { code: 'NOT_FOUND', message: `No fake for ${method} ${url.pathname}` } });
+      if (!handler)
+        return fakeResponse({
+          status: 404,
+          body: { code: 'NOT_FOUND', message: `No fake for ${method} ${url.pathname}` },
+        });
       const result = handler(request);
       return fakeResponse(result instanceof Reply ? result.value : { status: 200, body: result });
     }) as typeof fetch;

@@ -72,7 +72,10 @@ export function testShellContext(
     access: anAccess({ eventId: event.eventId, ...access }),
     flags: flags(),
     readOnly: false,
-    routes: { eventBase, to: (key, params, query) => eventRoutePath(eventBase, key, params, query) },
+    routes: {
+      eventBase,
+      to: (key, params, query) => eventRoutePath(eventBase, key, params, query),
+    },
     notifier: { notify: () => undefined },
     ...rest,
   };

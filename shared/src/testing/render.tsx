@@ -27,14 +27,18 @@ export interface RenderWithShellOptions {
 }
 
 export function renderWithShell(page: ReactElement, options: RenderWithShellOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ShellContextProvider value={options.context}>
         <MemoryRouter initialEntries={[options.initialUrl]}>
           <Routes>
             <Route path={options.path} element={page} />
-            {options.routes?.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
+            {options.routes?.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
           </Routes>
           <LocationProbe />
         </MemoryRouter>

@@ -47,12 +47,22 @@ export function App({ clients }: { clients: ConsoleClients }) {
                             path="/dashboard/integration/list"
                             element={
                               <main id="main" className={styles.page} tabIndex={-1}>
-                                <RemotePage remote="mf-integrations" routeKey="top.integrationList" area="Integrations" />
+                                <RemotePage
+                                  remote="mf-integrations"
+                                  routeKey="top.integrationList"
+                                  area="Integrations"
+                                />
                               </main>
                             }
                           />
-                          <Route path="/:eventTypeToCreate/event/create" element={<CreateEventPage />} />
-                          <Route path="/:eventType/:eventId/*" element={<EventLayout user={session.user} notifier={toasts.notifier} />} />
+                          <Route
+                            path="/:eventTypeToCreate/event/create"
+                            element={<CreateEventPage />}
+                          />
+                          <Route
+                            path="/:eventType/:eventId/*"
+                            element={<EventLayout user={session.user} notifier={toasts.notifier} />}
+                          />
                           <Route
                             path="*"
                             element={

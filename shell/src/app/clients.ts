@@ -10,7 +10,11 @@ export function createConsoleClients() {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // A session that ended mid-use sends the user back to the login page (the auth guard reacts).
-        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== queryKeys.session()[0]) {
+        if (
+          error instanceof ApiError &&
+          error.status === 401 &&
+          query.queryKey[0] !== queryKeys.session()[0]
+        ) {
           setCsrfToken(null);
           queryClient.setQueryData(queryKeys.session(), null);
         }
@@ -20,7 +24,9 @@ export function createConsoleClients() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
       },
     },
   });

@@ -31,7 +31,8 @@ export function LoginPage() {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+        if ((field === 'email' || field === 'password') && !errors[field])
+          errors[field] = issue.message;
       }
       setFieldErrors(errors);
       return;
@@ -39,13 +40,21 @@ export function LoginPage() {
     setFieldErrors({});
     setSubmitting(true);
     try {
-      const result = await apiRequest(SessionResponseSchema, '/auth/login', { method: 'POST', body: parsed.data });
+      const result = await apiRequest(SessionResponseSchema, '/auth/login', {
+        method: 'POST',
+        body: parsed.data,
+      });
       setCsrfToken(result.csrfToken);
       queryClient.setQueryData(queryKeys.session(), result);
       void navigate(next, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) setFormError(MESSAGES.invalidCredentials);
-      else if (error instanceof ApiError && error.field && (error.field === 'email' || error.field === 'password')) {
+      if (error instanceof ApiError && error.status === 401)
+        setFormError(MESSAGES.invalidCredentials);
+      else if (
+        error instanceof ApiError &&
+        error.field &&
+        (error.field === 'email' || error.field === 'password')
+      ) {
         setFieldErrors({ [error.field]: error.message });
       } else setFormError(error instanceof Error ? error.message : MESSAGES.somethingWentWrong);
     } finally {
@@ -55,7 +64,12 @@ export function LoginPage() {
 
   return (
     <main id="main" className={styles.loginPage}>
-      <form className={styles.loginForm} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="login-title">
+      <form
+        className={styles.loginForm}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <h1 id="login-title">Log in to the Organizer Console</h1>
         {formError ? (
           <p role="alert" className={styles.formError}>

@@ -10,7 +10,13 @@ export function RequireAuth({ children }: { children: (session: SessionResponse)
   const session = useSession();
   if (session.isPending) return <LoadingState label="Checking your session…" />;
   if (session.isError) {
-    return <ErrorState title="The console could not start" message={session.error.message} onRetry={() => void session.refetch()} />;
+    return (
+      <ErrorState
+        title="The console could not start"
+        message={session.error.message}
+        onRetry={() => void session.refetch()}
+      />
+    );
   }
   if (!session.data) {
     const next = `${location.pathname}${location.search}`;

@@ -18,11 +18,17 @@ export async function fetchSession(): Promise<SessionResponse | null> {
 }
 
 export function useSession() {
-  return useQuery({ queryKey: queryKeys.session(), queryFn: fetchSession, staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: queryKeys.session(),
+    queryFn: fetchSession,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /** Only same-site paths are followed after login (no open redirect). */
 export function safeNext(next: string | null): string {
-  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login')) return next;
+  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login'))
+    return next;
   return '/dashboard';
 }

@@ -12,7 +12,11 @@ function formatDate(value: string, tz: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   try {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: tz }).format(date);
+    return new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: tz,
+    }).format(date);
   } catch {
     return dateFormat.format(date);
   }
@@ -40,14 +44,25 @@ export function DashboardPage() {
       />
       {events.isPending ? <LoadingState label="Loading your events…" /> : null}
       {events.isError ? (
-        <ErrorState title="Your events could not be loaded" message={events.error.message} onRetry={() => void events.refetch()} />
+        <ErrorState
+          title="Your events could not be loaded"
+          message={events.error.message}
+          onRetry={() => void events.refetch()}
+        />
       ) : null}
       {events.data && events.data.events.length === 0 ? (
-        <EmptyState title="No events yet" description="Events you organize or hold a role in appear here." />
+        <EmptyState
+          title="No events yet"
+          description="Events you organize or hold a role in appear here."
+        />
       ) : null}
       {events.data
         ? groupDashboardEvents(events.data.events).map((group) => (
-            <section key={group.title} aria-labelledby={`group-${group.title}`} className={styles.eventGroup}>
+            <section
+              key={group.title}
+              aria-labelledby={`group-${group.title}`}
+              className={styles.eventGroup}
+            >
               <h2 id={`group-${group.title}`}>{group.title}</h2>
               <ul className={styles.eventList}>
                 {group.events.map((event) => (
@@ -64,7 +79,12 @@ export function DashboardPage() {
 function EventCard({ event, all }: { event: DashboardEvent; all: readonly DashboardEvent[] }) {
   const parentId = event.seriesParentEventId ?? event.sideEventParentId ?? event.hubId ?? null;
   const parent = parentId === null ? undefined : all.find((e) => e.eventId === parentId);
-  const parentLabel = event.seriesParentEventId !== null ? 'Series' : event.sideEventParentId !== null ? 'Side event of' : 'Hub';
+  const parentLabel =
+    event.seriesParentEventId !== null
+      ? 'Series'
+      : event.sideEventParentId !== null
+        ? 'Side event of'
+        : 'Hub';
   return (
     <li className={styles.eventCard}>
       <Link to={dashboardEventHref(event)} className={styles.eventLink}>

@@ -1,8 +1,17 @@
 import type { DashboardEvent, EventType } from '@console/shared/contract';
 import { anEvent } from '@console/shared/testing';
-import { childEventHref, childEventsOf, dashboardEventHref, groupDashboardEvents } from './group-events';
+import {
+  childEventHref,
+  childEventsOf,
+  dashboardEventHref,
+  groupDashboardEvents,
+} from './group-events';
 
-const row = (eventId: number, type: EventType, more: Partial<DashboardEvent> = {}): DashboardEvent => ({
+const row = (
+  eventId: number,
+  type: EventType,
+  more: Partial<DashboardEvent> = {},
+): DashboardEvent => ({
   ...anEvent({ eventId, type, name: `${type} ${eventId}` }),
   role: 'ORGANIZER',
   isOrganizer: true,
@@ -18,7 +27,9 @@ describe('dashboard', () => {
     ['THIRD_PARTY', '/third-party/5/event-setup/basic'],
     ['FIELD', '/field/5'],
     ['SIDE_FIELD', '/side_field/5'],
-  ] as const)('a %s row links to %s', (type, href) => expect(dashboardEventHref({ type, eventId: 5 })).toBe(href));
+  ] as const)('a %s row links to %s', (type, href) =>
+    expect(dashboardEventHref({ type, eventId: 5 })).toBe(href),
+  );
 
   it('groups every event in exactly one group, one per kind of layout', () => {
     const events = [
@@ -50,11 +61,23 @@ describe('dashboard', () => {
       row(2, 'WEBINAR', { hubId: 5 }),
       row(9, 'EVENT', { hubId: 5 }),
     ];
-    expect(childEventsOf(events, { type: 'SERIES', eventId: 3 }).map((e) => e.eventId)).toEqual([4]);
-    expect(childEventsOf(events, { type: 'THIRD_PARTY', eventId: 6 }).map((e) => e.eventId)).toEqual([7]);
-    expect(childEventsOf(events, { type: 'HUB', eventId: 5 }).map((e) => e.eventId)).toEqual([2, 9]);
-    expect(childEventHref(events[2] as DashboardEvent, { type: 'HUB', eventId: 5 })).toBe('/webinar/2/event-setup/details?hubId=5');
-    expect(childEventHref(events[3] as DashboardEvent, { type: 'HUB', eventId: 5 })).toBe('/event/9?hubId=5');
-    expect(childEventHref(events[0] as DashboardEvent, { type: 'SERIES', eventId: 3 })).toBe('/event/4');
+    expect(childEventsOf(events, { type: 'SERIES', eventId: 3 }).map((e) => e.eventId)).toEqual([
+      4,
+    ]);
+    expect(
+      childEventsOf(events, { type: 'THIRD_PARTY', eventId: 6 }).map((e) => e.eventId),
+    ).toEqual([7]);
+    expect(childEventsOf(events, { type: 'HUB', eventId: 5 }).map((e) => e.eventId)).toEqual([
+      2, 9,
+    ]);
+    expect(childEventHref(events[2] as DashboardEvent, { type: 'HUB', eventId: 5 })).toBe(
+      '/webinar/2/event-setup/details?hubId=5',
+    );
+    expect(childEventHref(events[3] as DashboardEvent, { type: 'HUB', eventId: 5 })).toBe(
+      '/event/9?hubId=5',
+    );
+    expect(childEventHref(events[0] as DashboardEvent, { type: 'SERIES', eventId: 3 })).toBe(
+      '/event/4',
+    );
   });
 });

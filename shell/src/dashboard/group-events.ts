@@ -15,10 +15,13 @@ const GROUPS: readonly { title: string; types: readonly EventType[] }[] = [
 ];
 
 /** Dashboard groups, one per kind of layout (empty groups are dropped). Every event is in one group. */
-export function groupDashboardEvents<E extends DashboardEvent>(events: readonly E[]): { title: string; events: E[] }[] {
-  return GROUPS.map((g) => ({ title: g.title, events: events.filter((e) => g.types.includes(e.type)) })).filter(
-    (g) => g.events.length > 0,
-  );
+export function groupDashboardEvents<E extends DashboardEvent>(
+  events: readonly E[],
+): { title: string; events: E[] }[] {
+  return GROUPS.map((g) => ({
+    title: g.title,
+    events: events.filter((e) => g.types.includes(e.type)),
+  })).filter((g) => g.events.length > 0);
 }
 
 /**
@@ -28,7 +31,10 @@ export function groupDashboardEvents<E extends DashboardEvent>(events: readonly 
  * to the first page of the sidebar they may open (their first entry, Dashboard, needs the
  * analytics read not every team member holds). See docs/decisions/0007-sidebar-choices.md.
  */
-export function dashboardEventHref(event: { type: EventType; eventId: number }, query?: Readonly<Record<string, string>>): string {
+export function dashboardEventHref(
+  event: { type: EventType; eventId: number },
+  query?: Readonly<Record<string, string>>,
+): string {
   const base = `/${eventTypeSegment(event.type)}/${event.eventId}`;
   let path: string;
   switch (event.type) {
@@ -50,7 +56,10 @@ export function dashboardEventHref(event: { type: EventType; eventId: number }, 
 }
 
 /** The events shown on a series' or hub's Events / Webinars page, and a third-party event's Field events page. */
-export function childEventsOf(events: readonly DashboardEvent[], parent: { type: EventType; eventId: number }): DashboardEvent[] {
+export function childEventsOf(
+  events: readonly DashboardEvent[],
+  parent: { type: EventType; eventId: number },
+): DashboardEvent[] {
   switch (parent.type) {
     case 'SERIES':
       return events.filter((e) => e.seriesParentEventId === parent.eventId);
@@ -64,6 +73,12 @@ export function childEventsOf(events: readonly DashboardEvent[], parent: { type:
 }
 
 /** A child event's link from its parent's page: events of a hub carry hubId so back returns to the hub. */
-export function childEventHref(child: DashboardEvent, parent: { type: EventType; eventId: number }): string {
-  return dashboardEventHref(child, parent.type === 'HUB' ? { hubId: String(parent.eventId) } : undefined);
+export function childEventHref(
+  child: DashboardEvent,
+  parent: { type: EventType; eventId: number },
+): string {
+  return dashboardEventHref(
+    child,
+    parent.type === 'HUB' ? { hubId: String(parent.eventId) } : undefined,
+  );
 }

@@ -7,7 +7,10 @@ import { ApiError, apiRequest } from '@console/shared/react';
 import { anAccess, anEvent, flags } from '@console/shared/testing';
 import { EventLayout } from './EventLayout';
 
-jest.mock('@console/shared/react', () => ({ ...jest.requireActual('@console/shared/react'), apiRequest: jest.fn() }));
+jest.mock('@console/shared/react', () => ({
+  ...jest.requireActual('@console/shared/react'),
+  apiRequest: jest.fn(),
+}));
 jest.mock('../remotes/RemotePage', () => ({
   RemotePage: ({ routeKey }: { routeKey: string }) => <p>remote page {routeKey}</p>,
 }));
@@ -17,7 +20,14 @@ const user = { userId: 1, email: 'o@x', firstName: 'O', lastName: 'Rganizer', or
 const notifier = { notify: jest.fn() };
 
 function context(overrides: Partial<EventContextResponse> = {}): EventContextResponse {
-  return { event: anEvent(), access: anAccess(), flags: flags(), portals: [], hasEnabledIntegration: true, ...overrides };
+  return {
+    event: anEvent(),
+    access: anAccess(),
+    flags: flags(),
+    portals: [],
+    hasEnabledIntegration: true,
+    ...overrides,
+  };
 }
 
 function Where() {
@@ -36,7 +46,10 @@ function renderAt(path: string, answer: EventContextResponse | Error) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/dashboard" element={<p>dashboard page</p>} />
-          <Route path="/:eventType/:eventId/*" element={<EventLayout user={user} notifier={notifier} />} />
+          <Route
+            path="/:eventType/:eventId/*"
+            element={<EventLayout user={user} notifier={notifier} />}
+          />
         </Routes>
         <Where />
       </MemoryRouter>
@@ -54,7 +67,12 @@ describe('EventLayout', () => {
     renderAt('/event/7', context());
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(where()).toBe('/event/7/event-setup/dashboard');
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Event setup · Dashboard · Spring Summit')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.tagName === 'P' && el.textContent === 'Event setup · Dashboard · Spring Summit',
+      ),
+    ).toBeInTheDocument();
     expect(menu()).not.toHaveAttribute('data-locked');
     expect(screen.queryByTestId('read-only-banner')).not.toBeInTheDocument();
   });
@@ -82,28 +100,58 @@ describe('EventLayout', () => {
   it('sends a non-organizer out of a third-party layout', async () => {
     renderAt(
       '/third-party/7/event-setup/basic',
-      context({ event: anEvent({ type: 'THIRD_PARTY' }), access: anAccess({ role: 'SPEAKER', isOrganizer: false }) }),
+      context({
+        event: anEvent({ type: 'THIRD_PARTY' }),
+        access: anAccess({ role: 'SPEAKER', isOrganizer: false }),
+      }),
     );
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
 
   it('denies the whole webinar layout without basic-info read', async () => {
-    renderAt('/webinar/7/people/attendees', context({ event: anEvent({ type: 'WEBINAR' }), access: anAccess({ permissions: ['PEOPLE_ATTENDEES_WRITE'] }) }));
+    renderAt(
+      '/webinar/7/people/attendees',
+      context({
+        event: anEvent({ type: 'WEBINAR' }),
+        access: anAccess({ permissions: ['PEOPLE_ATTENDEES_WRITE'] }),
+      }),
+    );
     expect(await screen.findByText(MESSAGES.permissionDeniedTitle)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Event menu' })).not.toBeInTheDocument();
   });
 
   it('keeps a booth owner who is not an organizer to expo', async () => {
-    renderAt('/event/7/people/attendees', context({ access: anAccess({ role: 'SPONSOR', isOrganizer: false, isBoothOwner: true, ownedBoothIds: [1], permissions: [] }) }));
+    renderAt(
+      '/event/7/people/attendees',
+      context({
+        access: anAccess({
+          role: 'SPONSOR',
+          isOrganizer: false,
+          isBoothOwner: true,
+          ownedBoothIds: [1],
+          permissions: [],
+        }),
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Expo' })).toBeInTheDocument();
     expect(where()).toBe('/event/7/venue-setup/expo');
-    expect(within(menu()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Expo']);
+    expect(
+      within(menu())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Expo']);
   });
 
   it('shows the permission-denied page with the info page on offer', async () => {
-    renderAt('/event/7/people/audiences', context({ access: anAccess({ permissions: [...READ_PERMISSIONS] }) }));
+    renderAt(
+      '/event/7/people/audiences',
+      context({ access: anAccess({ permissions: [...READ_PERMISSIONS] }) }),
+    );
     expect(await screen.findByText(MESSAGES.permissionDeniedTitle)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the event info page' })).toHaveAttribute('href', '/event/7/event-setup/basic');
+    expect(screen.getByRole('link', { name: 'Go to the event info page' })).toHaveAttribute(
+      'href',
+      '/event/7/event-setup/basic',
+    );
   });
 
   it('redirects a legacy short path to its grouped path, keeping the query string', async () => {
@@ -114,7 +162,9 @@ describe('EventLayout', () => {
 
   it('redirects a webinar /basic to the details page', async () => {
     renderAt('/webinar/7/basic', context({ event: anEvent({ type: 'WEBINAR' }) }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Basic info' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Basic info' }),
+    ).toBeInTheDocument();
     expect(where()).toBe('/webinar/7/event-setup/details');
   });
 
@@ -126,22 +176,39 @@ describe('EventLayout', () => {
 
   it('shows a not-found page with a link back to the event for an unknown path', async () => {
     renderAt('/event/7/no/such/page', context());
-    expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Spring Summit' })).toHaveAttribute('href', '/event/7/event-setup/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'This page does not exist' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Spring Summit' })).toHaveAttribute(
+      'href',
+      '/event/7/event-setup/dashboard',
+    );
   });
 
   it('keeps the hubId in the links of the layout so back still goes to the hub', async () => {
     renderAt('/event/7/people/attendees?hubId=9', context());
     expect(await screen.findByRole('heading', { level: 1, name: 'Attendees' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/hub/9/event-webinar');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/hub/9/event-webinar',
+    );
     await userEvent.click(within(menu()).getByRole('link', { name: 'Speakers' }));
     expect(where()).toBe('/event/7/people/speakers?hubId=9');
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/hub/9/event-webinar');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/hub/9/event-webinar',
+    );
   });
 
   it('goes back to the series of a series child and to the third-party parent of a side event', async () => {
-    renderAt('/event/7/event-setup/basic', context({ event: anEvent({ seriesParentEventId: 40 }) }));
-    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/series/40/event-webinar');
+    renderAt(
+      '/event/7/event-setup/basic',
+      context({ event: anEvent({ seriesParentEventId: 40 }) }),
+    );
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/series/40/event-webinar',
+    );
   });
 
   it('lists the enabled portals of a flex event and opens one', async () => {
@@ -155,8 +222,13 @@ describe('EventLayout', () => {
         ],
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Portal setup' })).toBeInTheDocument();
-    expect(within(menu()).getByRole('link', { name: 'Sponsor portal' })).toHaveAttribute('href', '/event/7/portal/11');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Portal setup' }),
+    ).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Sponsor portal' })).toHaveAttribute(
+      'href',
+      '/event/7/portal/11',
+    );
     expect(within(menu()).queryByRole('link', { name: 'Hidden portal' })).not.toBeInTheDocument();
   });
 });

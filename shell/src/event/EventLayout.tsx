@@ -10,7 +10,13 @@ import {
   type EventContextResponse,
   type User,
 } from '@console/shared/contract';
-import { ApiError, apiRequest, queryKeys, ShellContextProvider, type Notifier } from '@console/shared/react';
+import {
+  ApiError,
+  apiRequest,
+  queryKeys,
+  ShellContextProvider,
+  type Notifier,
+} from '@console/shared/react';
 import { ErrorState, LoadingState, PermissionDenied } from '@console/shared/ui';
 import {
   decideContextError,
@@ -36,20 +42,40 @@ export function EventLayout({ user, notifier }: { user: User; notifier: Notifier
   const id = /^\d+$/.test(eventId) ? Number(eventId) : null;
   const context = useQuery({
     queryKey: queryKeys.eventContext(id ?? -1),
-    queryFn: ({ signal }) => apiRequest(EventContextResponseSchema, `/events/${id}/context`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(EventContextResponseSchema, `/events/${id}/context`, { signal }),
     enabled: id !== null,
   });
 
-  if (id === null) return <Main><NotFoundPage what="event" /></Main>;
-  if (context.isPending) return <Main><LoadingState label="Loading the event…" /></Main>;
+  if (id === null)
+    return (
+      <Main>
+        <NotFoundPage what="event" />
+      </Main>
+    );
+  if (context.isPending)
+    return (
+      <Main>
+        <LoadingState label="Loading the event…" />
+      </Main>
+    );
   if (context.isError) {
     const error = context.error;
     const decision = decideContextError(error instanceof ApiError ? error.status : null);
     if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-    if (decision.kind === 'not-found') return <Main><NotFoundPage what="event" /></Main>;
+    if (decision.kind === 'not-found')
+      return (
+        <Main>
+          <NotFoundPage what="event" />
+        </Main>
+      );
     return (
       <Main>
-        <ErrorState title="The event could not be loaded" message={error.message} onRetry={() => void context.refetch()} />
+        <ErrorState
+          title="The event could not be loaded"
+          message={error.message}
+          onRetry={() => void context.refetch()}
+        />
       </Main>
     );
   }
@@ -81,16 +107,35 @@ function Main({ children }: { children: ReactNode }) {
 }
 
 /** A legacy short path (spec §2.8): to its grouped path, keeping the query string (the contract's table). */
-function LegacyRedirect({ short, eventBase, eventType }: { short: string; eventBase: string; eventType: EventContextResponse['event']['type'] }) {
+function LegacyRedirect({
+  short,
+  eventBase,
+  eventType,
+}: {
+  short: string;
+  eventBase: string;
+  eventType: EventContextResponse['event']['type'];
+}) {
   const location = useLocation();
   const target = legacyRedirectPath(eventType, short, location.search);
   return target === null ? <NotFoundPage /> : <Navigate to={`${eventBase}/${target}`} replace />;
 }
 
-function EventShell({ user, notifier, context }: { user: User; notifier: Notifier; context: EventContextResponse }) {
+function EventShell({
+  user,
+  notifier,
+  context,
+}: {
+  user: User;
+  notifier: Notifier;
+  context: EventContextResponse;
+}) {
   const location = useLocation();
   const hubId = hubIdOf(location.search);
-  const shell = useMemo(() => buildShellContext(user, context, notifier, hubId), [user, context, notifier, hubId]);
+  const shell = useMemo(
+    () => buildShellContext(user, context, notifier, hubId),
+    [user, context, notifier, hubId],
+  );
   const { event, access } = context;
   const sections = useMemo(
     () =>
@@ -101,7 +146,10 @@ function EventShell({ user, notifier, context }: { user: User; notifier: Notifie
       }),
     [event, access, shell.flags, context.hasEnabledIntegration, context.portals, hubId],
   );
-  const routes = useMemo(() => ROUTES.filter((r) => r.scope === 'event' && r.eventTypes.includes(event.type)), [event.type]);
+  const routes = useMemo(
+    () => ROUTES.filter((r) => r.scope === 'event' && r.eventTypes.includes(event.type)),
+    [event.type],
+  );
   const base = eventBaseOf(event);
   const fallback = isBoothOnly(access) ? BOOTH_ROUTE_KEY : infoRouteKey(event.type);
   const landing = firstSidebarHref(sections) ?? shell.routes.to(fallback);
@@ -121,8 +169,8 @@ function EventShell({ user, notifier, context }: { user: User; notifier: Notifie
             <div>
               <p className={styles.eventName}>{event.name}</p>
               <p className={styles.muted}>
-                {event.type.replace('_', ' ').toLowerCase()} · {event.eventFormat.replace('_', ' ').toLowerCase()} ·{' '}
-                {event.status.toLowerCase()}
+                {event.type.replace('_', ' ').toLowerCase()} ·{' '}
+                {event.eventFormat.replace('_', ' ').toLowerCase()} · {event.status.toLowerCase()}
               </p>
             </div>
           </div>
@@ -135,15 +183,34 @@ function EventShell({ user, notifier, context }: { user: User; notifier: Notifie
             <Routes>
               <Route index element={<Navigate to={landing} replace />} />
               {routes.map((route) => (
-                <Route key={route.key} path={route.path} element={<EventRoutePage route={route} />} />
+                <Route
+                  key={route.key}
+                  path={route.path}
+                  element={<EventRoutePage route={route} />}
+                />
               ))}
               {hubInfo ? (
-                <Route path="event-setup/basic" element={<Navigate to={withHubId(`${base}/${hubInfo}${location.search}`, hubId)} replace />} />
+                <Route
+                  path="event-setup/basic"
+                  element={
+                    <Navigate
+                      to={withHubId(`${base}/${hubInfo}${location.search}`, hubId)}
+                      replace
+                    />
+                  }
+                />
               ) : null}
               {LEGACY_SHORT_PATHS.map((short) => (
-                <Route key={`legacy-${short}`} path={short} element={<LegacyRedirect short={short} eventBase={base} eventType={event.type} />} />
+                <Route
+                  key={`legacy-${short}`}
+                  path={short}
+                  element={<LegacyRedirect short={short} eventBase={base} eventType={event.type} />}
+                />
               ))}
-              <Route path="*" element={<NotFoundPage backHref={landing} backLabel={`Back to ${event.name}`} />} />
+              <Route
+                path="*"
+                element={<NotFoundPage backHref={landing} backLabel={`Back to ${event.name}`} />}
+              />
             </Routes>
           </main>
         </div>

@@ -11,8 +11,17 @@ export function EventRoutePage({ route }: { route: RouteDef }) {
   const shell = useShellContext();
   const location = useLocation();
   const decision = decideRouteAccess(route, shell.access);
-  if (decision.kind === 'redirect') return <Navigate to={shell.routes.to(decision.toKey)} replace />;
-  if (decision.kind === 'deny') return <PermissionDenied infoHref={shell.routes.to(infoRouteKey(shell.event.type))} />;
+  if (decision.kind === 'redirect')
+    return <Navigate to={shell.routes.to(decision.toKey)} replace />;
+  if (decision.kind === 'deny')
+    return <PermissionDenied infoHref={shell.routes.to(infoRouteKey(shell.event.type))} />;
   if (route.app === 'shell') return <ShellPlaceholderPage route={route} />;
-  return <RemotePage remote={route.app} routeKey={route.key} area={route.area} resetKey={location.pathname} />;
+  return (
+    <RemotePage
+      remote={route.app}
+      routeKey={route.key}
+      area={route.area}
+      resetKey={location.pathname}
+    />
+  );
 }

@@ -13,7 +13,8 @@ export function backTarget(
   search: string | URLSearchParams,
 ): string {
   if (event.sideEventParentId !== null) return `/third-party/${event.sideEventParentId}/side-event`;
-  if (event.seriesParentEventId !== null) return `/series/${event.seriesParentEventId}/event-webinar`;
+  if (event.seriesParentEventId !== null)
+    return `/series/${event.seriesParentEventId}/event-webinar`;
   const hubId = hubIdOf(search);
   if (hubId) return `/hub/${hubId}/event-webinar`;
   return '/dashboard';

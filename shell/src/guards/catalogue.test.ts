@@ -2,9 +2,18 @@
  * The route catalogue against spec §2.5-2.8 (the shell derives its routes, guards and menus
  * from it), and the legacy short paths of §2.8 for every layout that has their targets.
  */
-import { LEGACY_SHORT_PATHS, ROUTES, legacyRedirectPath, type EventType, type RouteDef } from '@console/shared/contract';
+import {
+  LEGACY_SHORT_PATHS,
+  ROUTES,
+  legacyRedirectPath,
+  type EventType,
+  type RouteDef,
+} from '@console/shared/contract';
 
-const pathsOf = (type: EventType) => new Set(ROUTES.filter((r) => r.scope === 'event' && r.eventTypes.includes(type)).map((r) => r.path));
+const pathsOf = (type: EventType) =>
+  new Set(
+    ROUTES.filter((r) => r.scope === 'event' && r.eventTypes.includes(type)).map((r) => r.path),
+  );
 const route = (type: EventType, path: string): RouteDef | undefined =>
   ROUTES.find((r) => r.scope === 'event' && r.eventTypes.includes(type) && r.path === path);
 
@@ -19,7 +28,9 @@ describe('route catalogue of spec §2.5-2.8', () => {
     'event-integration',
     'on-site/check-in-app',
     'on-site/lead-capture-settings',
-  ])('third-party: /third-party/{id}/%s', (path) => expect(pathsOf('THIRD_PARTY').has(path)).toBe(true));
+  ])('third-party: /third-party/{id}/%s', (path) =>
+    expect(pathsOf('THIRD_PARTY').has(path)).toBe(true),
+  );
 
   it.each([
     'info',
@@ -60,10 +71,13 @@ describe('route catalogue of spec §2.5-2.8', () => {
     expect(pathsOf('HUB').has('event-setup/basic')).toBe(false);
   });
 
-  it.each(['recordings', 'recordings/on-demand', 'settings', 'event-setup/details', 'event-setup/embed'])(
-    'webinar: /webinar/{id}/%s',
-    (path) => expect(pathsOf('WEBINAR').has(path)).toBe(true),
-  );
+  it.each([
+    'recordings',
+    'recordings/on-demand',
+    'settings',
+    'event-setup/details',
+    'event-setup/embed',
+  ])('webinar: /webinar/{id}/%s', (path) => expect(pathsOf('WEBINAR').has(path)).toBe(true));
 
   it.each([
     'event-setup/basic',
@@ -110,9 +124,12 @@ describe('route catalogue of spec §2.5-2.8', () => {
     'portal/:portalId',
   ])('event: /event/{id}/%s', (path) => expect(pathsOf('EVENT').has(path)).toBe(true));
 
-  it.each(['/dashboard', '/dashboard/integration/list', '/:eventTypeToCreate/event/create'])('top-level %s', (path) => {
-    expect(ROUTES.some((r) => r.scope === 'top' && r.path === path)).toBe(true);
-  });
+  it.each(['/dashboard', '/dashboard/integration/list', '/:eventTypeToCreate/event/create'])(
+    'top-level %s',
+    (path) => {
+      expect(ROUTES.some((r) => r.scope === 'top' && r.path === path)).toBe(true);
+    },
+  );
 
   it.each([
     ['THIRD_PARTY', 'communication/standard', 'COMMUNICATION_STANDARD_COMMUNICATION_WRITE'],
@@ -143,21 +160,44 @@ describe('legacy short paths (spec §2.8), through the contract', () => {
   it('are the 23 of the spec', () => {
     expect([...LEGACY_SHORT_PATHS].sort()).toEqual(
       [
-        'basic', 'branding', 'live-stream', 'tickets', 'registration-form', 'advanced-settings', 'venueSettings', 'schedule',
-        'lobby', 'stages', 'discussion', 'networking', 'expo', 'engagement', 'sponsors', 'speakers', 'attendees', 'approvals',
-        'accessGroups', 'profile', 'insights', 'reports', 'reportDownloads',
+        'basic',
+        'branding',
+        'live-stream',
+        'tickets',
+        'registration-form',
+        'advanced-settings',
+        'venueSettings',
+        'schedule',
+        'lobby',
+        'stages',
+        'discussion',
+        'networking',
+        'expo',
+        'engagement',
+        'sponsors',
+        'speakers',
+        'attendees',
+        'approvals',
+        'accessGroups',
+        'profile',
+        'insights',
+        'reports',
+        'reportDownloads',
       ].sort(),
     );
   });
 
-  it.each(LEGACY_SHORT_PATHS.map((short) => [short]))('/%s lands on a route of the event layout, query kept', (short) => {
-    const target = legacyRedirectPath('EVENT', short, '?hubId=9&x=1');
-    expect(target).not.toBeNull();
-    const [path = '', query = ''] = (target ?? '').split('?');
-    expect(pathsOf('EVENT').has(path) || pathsOf('EVENT').has(`${path}/*`)).toBe(true);
-    expect(new URLSearchParams(query).get('hubId')).toBe('9');
-    expect(new URLSearchParams(query).get('x')).toBe('1');
-  });
+  it.each(LEGACY_SHORT_PATHS.map((short) => [short]))(
+    '/%s lands on a route of the event layout, query kept',
+    (short) => {
+      const target = legacyRedirectPath('EVENT', short, '?hubId=9&x=1');
+      expect(target).not.toBeNull();
+      const [path = '', query = ''] = (target ?? '').split('?');
+      expect(pathsOf('EVENT').has(path) || pathsOf('EVENT').has(`${path}/*`)).toBe(true);
+      expect(new URLSearchParams(query).get('hubId')).toBe('9');
+      expect(new URLSearchParams(query).get('x')).toBe('1');
+    },
+  );
 
   it.each([
     ['WEBINAR', 'event-setup/details'],
@@ -165,7 +205,9 @@ describe('legacy short paths (spec §2.8), through the contract', () => {
     ['FIELD', 'event-setup/basic'],
     ['SIDE_FIELD', 'event-setup/basic'],
     ['THIRD_PARTY', 'event-setup/basic'],
-  ] as const)('/basic of a %s goes to %s', (type, target) => expect(legacyRedirectPath(type, 'basic')).toBe(target));
+  ] as const)('/basic of a %s goes to %s', (type, target) =>
+    expect(legacyRedirectPath(type, 'basic')).toBe(target),
+  );
 
   it('a webinar /basic lands on a webinar route', () => {
     expect(pathsOf('WEBINAR').has(legacyRedirectPath('WEBINAR', 'basic') ?? '')).toBe(true);

@@ -1,4 +1,10 @@
-import { READ_PERMISSIONS, routeByKey, type EventStatus, type EventType, type Permission } from '@console/shared/contract';
+import {
+  READ_PERMISSIONS,
+  routeByKey,
+  type EventStatus,
+  type EventType,
+  type Permission,
+} from '@console/shared/contract';
 import { anAccess, anEvent } from '@console/shared/testing';
 import {
   decideContextError,
@@ -14,10 +20,21 @@ import {
 const organizer = anAccess();
 const viewer = anAccess({ permissions: [...READ_PERMISSIONS] });
 const approver = anAccess({ permissions: ['PEOPLE_ATTENDEES_WRITE'] });
-const boothOwner = anAccess({ isOrganizer: false, role: 'SPONSOR', isBoothOwner: true, ownedBoothIds: [3], permissions: [] });
-const speaker = anAccess({ isOrganizer: false, role: 'SPEAKER', permissions: ['PEOPLE_SPEAKERS_WRITE'] });
+const boothOwner = anAccess({
+  isOrganizer: false,
+  role: 'SPONSOR',
+  isBoothOwner: true,
+  ownedBoothIds: [3],
+  permissions: [],
+});
+const speaker = anAccess({
+  isOrganizer: false,
+  role: 'SPEAKER',
+  permissions: ['PEOPLE_SPEAKERS_WRITE'],
+});
 const noRole = anAccess({ isOrganizer: false, role: null, eventRoleId: null, permissions: [] });
-const only = (...permissions: Permission[]) => anAccess({ isOrganizer: false, role: 'MODERATOR', permissions });
+const only = (...permissions: Permission[]) =>
+  anAccess({ isOrganizer: false, role: 'MODERATOR', permissions });
 
 describe('decideRouteAccess (every catalogue route, spec §6)', () => {
   it.each([
@@ -30,17 +47,67 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
     ['the viewer on the info page', 'eventSetup.basic', viewer, 'allow'],
     ['the viewer on the webinar details', 'eventSetup.details', viewer, 'allow'],
     ['the viewer on audiences', 'people.audiences', viewer, 'deny'],
-    ['any one of the audiences permissions (audience groups)', 'people.audiences', only('PEOPLE_AUDIENCE_GROUPS_WRITE'), 'allow'],
-    ['any one of the audiences permissions (invite list)', 'people.audiences', only('PEOPLE_INVITE_LIST_WRITE'), 'allow'],
-    ['any one of the audiences permissions (access control)', 'people.audiences', only('PEOPLE_ACCESS_CONTROL_WRITE'), 'allow'],
-    ['audience detail needs audience groups write', 'people.audienceDetail', only('PEOPLE_INVITE_LIST_WRITE'), 'deny'],
-    ['custom audience needs audience groups write', 'people.customAudience', only('PEOPLE_AUDIENCE_GROUPS_WRITE'), 'allow'],
-    ['invite list needs invite list write', 'people.inviteList', only('PEOPLE_INVITE_LIST_WRITE'), 'allow'],
+    [
+      'any one of the audiences permissions (audience groups)',
+      'people.audiences',
+      only('PEOPLE_AUDIENCE_GROUPS_WRITE'),
+      'allow',
+    ],
+    [
+      'any one of the audiences permissions (invite list)',
+      'people.audiences',
+      only('PEOPLE_INVITE_LIST_WRITE'),
+      'allow',
+    ],
+    [
+      'any one of the audiences permissions (access control)',
+      'people.audiences',
+      only('PEOPLE_ACCESS_CONTROL_WRITE'),
+      'allow',
+    ],
+    [
+      'audience detail needs audience groups write',
+      'people.audienceDetail',
+      only('PEOPLE_INVITE_LIST_WRITE'),
+      'deny',
+    ],
+    [
+      'custom audience needs audience groups write',
+      'people.customAudience',
+      only('PEOPLE_AUDIENCE_GROUPS_WRITE'),
+      'allow',
+    ],
+    [
+      'invite list needs invite list write',
+      'people.inviteList',
+      only('PEOPLE_INVITE_LIST_WRITE'),
+      'allow',
+    ],
     ['invite list without it', 'people.inviteList', only('PEOPLE_AUDIENCE_GROUPS_WRITE'), 'deny'],
-    ['experience management needs access control write', 'people.experienceManagement', only('PEOPLE_ACCESS_CONTROL_WRITE'), 'allow'],
-    ['session access without access control write', 'people.sessionAccess', only('PEOPLE_AUDIENCE_GROUPS_WRITE'), 'deny'],
-    ['abandoned registrations with attendees write', 'people.abandoned', only('PEOPLE_ATTENDEES_WRITE'), 'allow'],
-    ['attendee OTP with attendees write', 'people.attendeeOtp', only('PEOPLE_ATTENDEES_WRITE'), 'allow'],
+    [
+      'experience management needs access control write',
+      'people.experienceManagement',
+      only('PEOPLE_ACCESS_CONTROL_WRITE'),
+      'allow',
+    ],
+    [
+      'session access without access control write',
+      'people.sessionAccess',
+      only('PEOPLE_AUDIENCE_GROUPS_WRITE'),
+      'deny',
+    ],
+    [
+      'abandoned registrations with attendees write',
+      'people.abandoned',
+      only('PEOPLE_ATTENDEES_WRITE'),
+      'allow',
+    ],
+    [
+      'attendee OTP with attendees write',
+      'people.attendeeOtp',
+      only('PEOPLE_ATTENDEES_WRITE'),
+      'allow',
+    ],
     ['speakers with speakers write', 'people.speakers', speaker, 'allow'],
     ['profile without profile write', 'people.profile', speaker, 'deny'],
     ['reports with the read permission', 'analytics.reports', viewer, 'allow'],
@@ -48,13 +115,28 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
     ['the dashboard with the analytics dashboard read', 'eventSetup.dashboard', viewer, 'allow'],
     ['recordings with the read permission', 'recordings.list', viewer, 'allow'],
     ['integrations without EVENT_INTEGRATIONS_WRITE', 'integrations.event', viewer, 'deny'],
-    ['integrations with EVENT_INTEGRATIONS_WRITE', 'integrations.event', only('EVENT_INTEGRATIONS_WRITE'), 'allow'],
+    [
+      'integrations with EVENT_INTEGRATIONS_WRITE',
+      'integrations.event',
+      only('EVENT_INTEGRATIONS_WRITE'),
+      'allow',
+    ],
     ['side events with event actions read', 'sideEvents.list', viewer, 'allow'],
     ['creating a series event needs event actions write', 'hub.eventWebinarCreate', viewer, 'deny'],
-    ['tickets need ticketing write', 'registration.tickets', only('REGISTRATION_TICKETING_WRITE'), 'allow'],
+    [
+      'tickets need ticketing write',
+      'registration.tickets',
+      only('REGISTRATION_TICKETING_WRITE'),
+      'allow',
+    ],
     ['modify order needs ticketing write', 'registration.modifyOrder', viewer, 'deny'],
     ['branding needs its write', 'eventSetup.branding', viewer, 'deny'],
-    ['embed needs its write', 'eventSetup.embed', only('EVENT_MANAGEMENT_EMBED_WEBINAR_WRITE'), 'allow'],
+    [
+      'embed needs its write',
+      'eventSetup.embed',
+      only('EVENT_MANAGEMENT_EMBED_WEBINAR_WRITE'),
+      'allow',
+    ],
     ['settings behind its own check', 'settings.home', only('SETTINGS_WRITE'), 'allow'],
     ['settings without it', 'settings.home', viewer, 'deny'],
     ['widgets need widgets write', 'settings.widgets', only('SETTINGS_WRITE'), 'deny'],
@@ -62,23 +144,44 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
     ['badges need badges write', 'onsite.badges', only('ONSITE_BADGES_WRITE'), 'allow'],
     ['the expo route for a booth owner without permissions', 'venue.expo', boothOwner, 'allow'],
     ['the expo route for a non-owner without permission', 'venue.expo', viewer, 'deny'],
-    ['the expo route with the virtual setup expo write', 'venue.expo', only('VIRTUAL_SETUP_EXPO_WRITE'), 'allow'],
+    [
+      'the expo route with the virtual setup expo write',
+      'venue.expo',
+      only('VIRTUAL_SETUP_EXPO_WRITE'),
+      'allow',
+    ],
   ])('%s: %s → %s', (_label, key, access, expected) => {
     expect(decideRouteAccess(routeByKey(key), access).kind).toBe(expected);
   });
 
-  it.each(['people.attendees', 'eventSetup.basic', 'eventSetup.dashboard', 'settings.home', 'communication.standard', 'analytics.insights'])(
-    'keeps a booth owner who is not an organizer to expo: %s redirects there',
-    (key) => {
-      expect(decideRouteAccess(routeByKey(key), boothOwner)).toEqual({ kind: 'redirect', toKey: 'venue.expo' });
-    },
-  );
+  it.each([
+    'people.attendees',
+    'eventSetup.basic',
+    'eventSetup.dashboard',
+    'settings.home',
+    'communication.standard',
+    'analytics.insights',
+  ])('keeps a booth owner who is not an organizer to expo: %s redirects there', (key) => {
+    expect(decideRouteAccess(routeByKey(key), boothOwner)).toEqual({
+      kind: 'redirect',
+      toKey: 'venue.expo',
+    });
+  });
 
   it('redirects a booth owner even from a route their permissions would allow, except the booth routes', () => {
-    const owner = { ...boothOwner, permissions: ['ANALYTICS_REPORTS_READ', 'PEOPLE_ATTENDEES_WRITE'] as Permission[] };
-    expect(decideRouteAccess(routeByKey('people.attendees'), owner)).toEqual({ kind: 'redirect', toKey: 'venue.expo' });
+    const owner = {
+      ...boothOwner,
+      permissions: ['ANALYTICS_REPORTS_READ', 'PEOPLE_ATTENDEES_WRITE'] as Permission[],
+    };
+    expect(decideRouteAccess(routeByKey('people.attendees'), owner)).toEqual({
+      kind: 'redirect',
+      toKey: 'venue.expo',
+    });
     expect(decideRouteAccess(routeByKey('analytics.reports'), owner).kind).toBe('allow');
-    expect(decideRouteAccess(routeByKey('analytics.reports'), boothOwner)).toEqual({ kind: 'redirect', toKey: 'venue.expo' });
+    expect(decideRouteAccess(routeByKey('analytics.reports'), boothOwner)).toEqual({
+      kind: 'redirect',
+      toKey: 'venue.expo',
+    });
   });
 
   it('does not limit a booth owner who is also an organizer', () => {
@@ -89,18 +192,76 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
 });
 
 describe('decideLayoutAccess (spec §2.1)', () => {
-  const types: EventType[] = ['EVENT', 'WEBINAR', 'SERIES', 'HUB', 'FIELD', 'SIDE_FIELD', 'THIRD_PARTY'];
+  const types: EventType[] = [
+    'EVENT',
+    'WEBINAR',
+    'SERIES',
+    'HUB',
+    'FIELD',
+    'SIDE_FIELD',
+    'THIRD_PARTY',
+  ];
   const expected: Record<string, Record<EventType, string>> = {
-    organizer: { EVENT: 'enter', WEBINAR: 'enter', SERIES: 'enter', HUB: 'enter', FIELD: 'enter', SIDE_FIELD: 'enter', THIRD_PARTY: 'enter' },
-    viewer: { EVENT: 'enter', WEBINAR: 'enter', SERIES: 'enter', HUB: 'enter', FIELD: 'enter', SIDE_FIELD: 'enter', THIRD_PARTY: 'enter' },
+    organizer: {
+      EVENT: 'enter',
+      WEBINAR: 'enter',
+      SERIES: 'enter',
+      HUB: 'enter',
+      FIELD: 'enter',
+      SIDE_FIELD: 'enter',
+      THIRD_PARTY: 'enter',
+    },
+    viewer: {
+      EVENT: 'enter',
+      WEBINAR: 'enter',
+      SERIES: 'enter',
+      HUB: 'enter',
+      FIELD: 'enter',
+      SIDE_FIELD: 'enter',
+      THIRD_PARTY: 'enter',
+    },
     // ORGANIZER role without basic-info read: the webinar layout is denied as a whole.
-    approver: { EVENT: 'enter', WEBINAR: 'deny', SERIES: 'enter', HUB: 'enter', FIELD: 'enter', SIDE_FIELD: 'enter', THIRD_PARTY: 'enter' },
-    boothOwner: { EVENT: 'enter', WEBINAR: 'deny', SERIES: 'enter', HUB: 'enter', FIELD: 'redirect', SIDE_FIELD: 'redirect', THIRD_PARTY: 'redirect' },
-    speaker: { EVENT: 'enter', WEBINAR: 'deny', SERIES: 'enter', HUB: 'enter', FIELD: 'redirect', SIDE_FIELD: 'redirect', THIRD_PARTY: 'redirect' },
-    noRole: { EVENT: 'redirect', WEBINAR: 'redirect', SERIES: 'redirect', HUB: 'redirect', FIELD: 'redirect', SIDE_FIELD: 'redirect', THIRD_PARTY: 'redirect' },
+    approver: {
+      EVENT: 'enter',
+      WEBINAR: 'deny',
+      SERIES: 'enter',
+      HUB: 'enter',
+      FIELD: 'enter',
+      SIDE_FIELD: 'enter',
+      THIRD_PARTY: 'enter',
+    },
+    boothOwner: {
+      EVENT: 'enter',
+      WEBINAR: 'deny',
+      SERIES: 'enter',
+      HUB: 'enter',
+      FIELD: 'redirect',
+      SIDE_FIELD: 'redirect',
+      THIRD_PARTY: 'redirect',
+    },
+    speaker: {
+      EVENT: 'enter',
+      WEBINAR: 'deny',
+      SERIES: 'enter',
+      HUB: 'enter',
+      FIELD: 'redirect',
+      SIDE_FIELD: 'redirect',
+      THIRD_PARTY: 'redirect',
+    },
+    noRole: {
+      EVENT: 'redirect',
+      WEBINAR: 'redirect',
+      SERIES: 'redirect',
+      HUB: 'redirect',
+      FIELD: 'redirect',
+      SIDE_FIELD: 'redirect',
+      THIRD_PARTY: 'redirect',
+    },
   };
   const users = { organizer, viewer, approver, boothOwner, speaker, noRole };
-  const rows = Object.entries(users).flatMap(([name, access]) => types.map((type) => [name, type, access, expected[name]?.[type]] as const));
+  const rows = Object.entries(users).flatMap(([name, access]) =>
+    types.map((type) => [name, type, access, expected[name]?.[type]] as const),
+  );
 
   it.each(rows)('%s in a %s layout', (_name, type, access, outcome) => {
     const decision = decideLayoutAccess(anEvent({ type }), access);
@@ -109,7 +270,12 @@ describe('decideLayoutAccess (spec §2.1)', () => {
   });
 
   it('lets a non-organizer with basic-info read into a webinar', () => {
-    expect(decideLayoutAccess(anEvent({ type: 'WEBINAR' }), only('EVENT_MANAGEMENT_EVENT_INFO_BASIC_READ')).kind).toBe('enter');
+    expect(
+      decideLayoutAccess(
+        anEvent({ type: 'WEBINAR' }),
+        only('EVENT_MANAGEMENT_EVENT_INFO_BASIC_READ'),
+      ).kind,
+    ).toBe('enter');
   });
 });
 
@@ -119,7 +285,9 @@ describe('decideContextError', () => {
     [404, { kind: 'not-found' }],
     [500, { kind: 'error' }],
     [null, { kind: 'error' }],
-  ] as const)('%s → %j', (status, decision) => expect(decideContextError(status)).toEqual(decision));
+  ] as const)('%s → %j', (status, decision) =>
+    expect(decideContextError(status)).toEqual(decision),
+  );
 });
 
 describe('read-only event and locked sidebar (spec §2.1, §4.4)', () => {

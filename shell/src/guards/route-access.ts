@@ -33,10 +33,14 @@ export function isBoothOnly(access: Pick<EventAccess, 'isOrganizer' | 'isBoothOw
 }
 
 /** The guard of every catalogue route (spec §2.1, §6), as a pure decision. */
-export function decideRouteAccess(route: Pick<RouteDef, 'key' | 'requirement'>, access: AccessFacts): RouteAccessDecision {
+export function decideRouteAccess(
+  route: Pick<RouteDef, 'key' | 'requirement'>,
+  access: AccessFacts,
+): RouteAccessDecision {
   if (isBoothOnly(access)) {
     if (route.requirement?.boothOwnerAllowed) return { kind: 'allow' };
-    if (BOOTH_ROUTE_KEYS.includes(route.key) && meets(route.requirement, access)) return { kind: 'allow' };
+    if (BOOTH_ROUTE_KEYS.includes(route.key) && meets(route.requirement, access))
+      return { kind: 'allow' };
     return { kind: 'redirect', toKey: BOOTH_ROUTE_KEY };
   }
   return meets(route.requirement, access) ? { kind: 'allow' } : { kind: 'deny' };
@@ -55,7 +59,9 @@ export function infoRouteKey(type: EventType): string {
 }
 
 /** The permission the webinar layout as a whole needs (spec §2.1, §6). */
-export const WEBINAR_LAYOUT_REQUIREMENT: PermissionRequirement = { anyOf: ['EVENT_MANAGEMENT_EVENT_INFO_BASIC_READ'] };
+export const WEBINAR_LAYOUT_REQUIREMENT: PermissionRequirement = {
+  anyOf: ['EVENT_MANAGEMENT_EVENT_INFO_BASIC_READ'],
+};
 
 /** Layouts that send a non-organizer to /dashboard (spec §2.1: third-party and field layouts). */
 export const ORGANIZER_ONLY_LAYOUTS: readonly EventType[] = ['THIRD_PARTY', 'FIELD', 'SIDE_FIELD'];
@@ -68,14 +74,20 @@ export type LayoutDecision =
   | { kind: 'deny' };
 
 /** Whether the user may enter this event's layout at all. */
-export function decideLayoutAccess(event: Pick<Event, 'type'>, access: Pick<EventAccess, 'role' | 'isOrganizer' | 'permissions'>): LayoutDecision {
+export function decideLayoutAccess(
+  event: Pick<Event, 'type'>,
+  access: Pick<EventAccess, 'role' | 'isOrganizer' | 'permissions'>,
+): LayoutDecision {
   if (access.role === null) return { kind: 'redirect', to: '/dashboard' };
-  if (ORGANIZER_ONLY_LAYOUTS.includes(event.type) && !access.isOrganizer) return { kind: 'redirect', to: '/dashboard' };
-  if (event.type === 'WEBINAR' && !hasAnyPermission(access.permissions, WEBINAR_LAYOUT_REQUIREMENT)) return { kind: 'deny' };
+  if (ORGANIZER_ONLY_LAYOUTS.includes(event.type) && !access.isOrganizer)
+    return { kind: 'redirect', to: '/dashboard' };
+  if (event.type === 'WEBINAR' && !hasAnyPermission(access.permissions, WEBINAR_LAYOUT_REQUIREMENT))
+    return { kind: 'deny' };
   return { kind: 'enter' };
 }
 
-export type ContextErrorDecision = { kind: 'redirect'; to: string } | { kind: 'not-found' } | { kind: 'error' };
+export type ContextErrorDecision =
+  { kind: 'redirect'; to: string } | { kind: 'not-found' } | { kind: 'error' };
 
 /** What a failed event-context request means: 403 = no event role (leave to /dashboard), 404 = no such event. */
 export function decideContextError(status: number | null): ContextErrorDecision {
@@ -88,14 +100,21 @@ export function decideContextError(status: number | null): ContextErrorDecision 
  * Read-only event and locked sidebar unless the user is an organizer (role ORGANIZER) and the
  * event is not canceled (spec §2.1, §4.4, §6).
  */
-export function isReadOnly(event: Pick<Event, 'status'>, access: Pick<EventAccess, 'isOrganizer'>): boolean {
+export function isReadOnly(
+  event: Pick<Event, 'status'>,
+  access: Pick<EventAccess, 'isOrganizer'>,
+): boolean {
   return !(access.isOrganizer && event.status !== 'CANCELED');
 }
 
 /** The read-only banner's text, or null when the event is editable. */
-export function readOnlyReason(event: Pick<Event, 'status'>, access: Pick<EventAccess, 'isOrganizer'>): string | null {
+export function readOnlyReason(
+  event: Pick<Event, 'status'>,
+  access: Pick<EventAccess, 'isOrganizer'>,
+): string | null {
   if (!isReadOnly(event, access)) return null;
-  if (event.status === 'CANCELED') return 'This event is canceled: the menu is locked and its settings are read-only.';
+  if (event.status === 'CANCELED')
+    return 'This event is canceled: the menu is locked and its settings are read-only.';
   return 'You are viewing this event read-only: only organizers can change it.';
 }
 

@@ -17,8 +17,14 @@ export function ChildEventsPanel() {
     queryFn: ({ signal }) => apiRequest(DashboardEventListSchema, '/events', { signal }),
   });
   const isSideEvents = event.type === 'THIRD_PARTY';
-  const heading = isSideEvents ? 'Side events' : event.type === 'SERIES' ? 'Events of this series' : 'Events of this hub';
-  const canCreate = event.type === 'SERIES' && hasAnyPermission(access.permissions, { anyOf: ['EVENT_MANAGEMENT_EVENT_ACTIONS_WRITE'] });
+  const heading = isSideEvents
+    ? 'Side events'
+    : event.type === 'SERIES'
+      ? 'Events of this series'
+      : 'Events of this hub';
+  const canCreate =
+    event.type === 'SERIES' &&
+    hasAnyPermission(access.permissions, { anyOf: ['EVENT_MANAGEMENT_EVENT_ACTIONS_WRITE'] });
   const children = events.data ? childEventsOf(events.data.events, event) : [];
   return (
     <section className={styles.panel} aria-labelledby="child-events-title">
@@ -30,8 +36,16 @@ export function ChildEventsPanel() {
         </p>
       ) : null}
       {events.isPending ? <LoadingState label="Loading the events…" /> : null}
-      {events.isError ? <ErrorState title="The events could not be loaded" message={events.error.message} onRetry={() => void events.refetch()} /> : null}
-      {events.data && children.length === 0 ? <EmptyState title="No events yet" description="Events added here appear in this list." /> : null}
+      {events.isError ? (
+        <ErrorState
+          title="The events could not be loaded"
+          message={events.error.message}
+          onRetry={() => void events.refetch()}
+        />
+      ) : null}
+      {events.data && children.length === 0 ? (
+        <EmptyState title="No events yet" description="Events added here appear in this list." />
+      ) : null}
       {children.length > 0 ? (
         <ul className={styles.eventList}>
           {children.map((child) => (
@@ -40,7 +54,8 @@ export function ChildEventsPanel() {
                 {child.name}
               </Link>
               <p className={styles.muted}>
-                {child.type.replace('_', ' ').toLowerCase()} · {child.eventFormat.replace('_', ' ').toLowerCase()} · {child.status.toLowerCase()}
+                {child.type.replace('_', ' ').toLowerCase()} ·{' '}
+                {child.eventFormat.replace('_', ' ').toLowerCase()} · {child.status.toLowerCase()}
               </p>
             </li>
           ))}

@@ -6,8 +6,14 @@ export function CreateEventPage() {
   const { eventTypeToCreate = 'event' } = useParams();
   return (
     <main id="main" className={styles.page} tabIndex={-1}>
-      <PageHeader title={`Create ${eventTypeToCreate}`} back={{ href: '/dashboard', label: 'Back to the dashboard' }} />
-      <p>Creating a new {eventTypeToCreate} is done in the creation wizard (not part of this release).</p>
+      <PageHeader
+        title={`Create ${eventTypeToCreate}`}
+        back={{ href: '/dashboard', label: 'Back to the dashboard' }}
+      />
+      <p>
+        Creating a new {eventTypeToCreate} is done in the creation wizard (not part of this
+        release).
+      </p>
     </main>
   );
 }

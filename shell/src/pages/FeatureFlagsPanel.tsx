@@ -14,14 +14,18 @@ export function FeatureFlagsPanel({ flags }: { flags: FeatureFlags }) {
   return (
     <section className={styles.panel} aria-labelledby="feature-flags-title">
       <h2 id="feature-flags-title">Feature flags</h2>
-      <p className={styles.muted}>The flags in effect for this event (set per organization, overridden per event).</p>
+      <p className={styles.muted}>
+        The flags in effect for this event (set per organization, overridden per event).
+      </p>
       <ul className={styles.flagList} aria-labelledby="feature-flags-title">
         {FEATURE_FLAGS.map((flag) => (
           <li key={flag} data-flag={flag} data-state={flags[flag] ? 'on' : 'off'}>
             <span>
               {FEATURE_FLAG_LABELS[flag]} <code>{flag}</code>
             </span>
-            <span className={flags[flag] ? styles.flagOn : styles.flagOff}>{flags[flag] ? 'On' : 'Off'}</span>
+            <span className={flags[flag] ? styles.flagOn : styles.flagOff}>
+              {flags[flag] ? 'On' : 'Off'}
+            </span>
           </li>
         ))}
       </ul>

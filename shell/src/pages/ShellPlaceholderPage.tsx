@@ -8,11 +8,21 @@ import { relatedRoutes } from './related-routes';
 import styles from '../shell.module.css';
 
 /** Pages that show the event's feature flags: its Settings page and its info pages. */
-export const FLAG_PANEL_ROUTE_KEYS: readonly string[] = ['settings.home', 'eventSetup.basic', 'eventSetup.details', 'hub.info'];
+export const FLAG_PANEL_ROUTE_KEYS: readonly string[] = [
+  'settings.home',
+  'eventSetup.basic',
+  'eventSetup.details',
+  'hub.info',
+];
 
 /** The page title; a series' form is the flow editor when the flex-series flag is on (spec §2.6). */
-export function shellPageTitle(route: Pick<RouteDef, 'key' | 'title'>, eventType: string, flexSeries: boolean): string {
-  if (route.key === 'registration.form' && eventType === 'SERIES') return flexSeries ? 'Registration flow editor' : 'Form';
+export function shellPageTitle(
+  route: Pick<RouteDef, 'key' | 'title'>,
+  eventType: string,
+  flexSeries: boolean,
+): string {
+  if (route.key === 'registration.form' && eventType === 'SERIES')
+    return flexSeries ? 'Registration flow editor' : 'Form';
   if (route.key === 'hub.info') return eventType === 'HUB' ? 'Hub info' : 'Series info';
   return route.title;
 }
@@ -21,7 +31,11 @@ export function shellPageTitle(route: Pick<RouteDef, 'key' | 'title'>, eventType
  * A page the shell owns whose screen is not in this release: it names area, page and event,
  * offers the pages that belong to it, and disables (not hides) its write control when read-only.
  */
-export function ShellPlaceholderPage({ route }: { route: Pick<RouteDef, 'key' | 'area' | 'title' | 'path'> }) {
+export function ShellPlaceholderPage({
+  route,
+}: {
+  route: Pick<RouteDef, 'key' | 'area' | 'title' | 'path'>;
+}) {
   const shell = useShellContext();
   const { event, access, readOnly, flags, routes, notifier } = shell;
   const title = shellPageTitle(route, event.type, flags.ENABLE_FLEX_SERIES);
@@ -32,16 +46,25 @@ export function ShellPlaceholderPage({ route }: { route: Pick<RouteDef, 'key' | 
       <p>
         <strong>{route.area}</strong> · {title} · {event.name}
       </p>
-      <p className={styles.muted}>This page of the {route.area.toLowerCase()} area is managed by the console shell.</p>
+      <p className={styles.muted}>
+        This page of the {route.area.toLowerCase()} area is managed by the console shell.
+      </p>
       <p>
         <Button
           variant="primary"
           isDisabled={readOnly}
-          onPress={() => notifier.notify('There are no changes to save.', { tone: 'info', durationMs: 2000 })}
+          onPress={() =>
+            notifier.notify('There are no changes to save.', { tone: 'info', durationMs: 2000 })
+          }
         >
           Save changes
         </Button>
-        {readOnly ? <span className={styles.muted}> Read-only: only organizers of an active event can save.</span> : null}
+        {readOnly ? (
+          <span className={styles.muted}>
+            {' '}
+            Read-only: only organizers of an active event can save.
+          </span>
+        ) : null}
       </p>
       {related.length > 0 ? (
         <nav aria-label={`${title}: related pages`}>
@@ -54,7 +77,9 @@ export function ShellPlaceholderPage({ route }: { route: Pick<RouteDef, 'key' | 
           </ul>
         </nav>
       ) : null}
-      {route.key === 'hub.eventWebinar' || route.key === 'sideEvents.list' ? <ChildEventsPanel /> : null}
+      {route.key === 'hub.eventWebinar' || route.key === 'sideEvents.list' ? (
+        <ChildEventsPanel />
+      ) : null}
       {FLAG_PANEL_ROUTE_KEYS.includes(route.key) ? <FeatureFlagsPanel flags={flags} /> : null}
     </section>
   );

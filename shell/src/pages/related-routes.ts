@@ -1,4 +1,10 @@
-import { ROUTES, ROUTES_BY_KEY, type EventAccess, type EventType, type RouteDef } from '@console/shared/contract';
+import {
+  ROUTES,
+  ROUTES_BY_KEY,
+  type EventAccess,
+  type EventType,
+  type RouteDef,
+} from '@console/shared/contract';
 import { decideRouteAccess } from '../guards/route-access';
 
 /**
@@ -8,7 +14,13 @@ import { decideRouteAccess } from '../guards/route-access';
 const EXTRA: Readonly<Record<string, readonly string[]>> = {
   'people.attendees': ['people.attendeeOtp', 'people.incomplete'],
   'venue.schedule': ['venue.sessionGroup'],
-  'registration.page': ['registration.home', 'registration.list', 'registration.pageSettings', 'registration.create', 'registration.templateEdit'],
+  'registration.page': [
+    'registration.home',
+    'registration.list',
+    'registration.pageSettings',
+    'registration.create',
+    'registration.templateEdit',
+  ],
   'registration.advancedSettings': [
     'registration.tickets',
     'registration.coupons',
@@ -17,7 +29,13 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
     'registration.addOns',
     'registration.discounts',
   ],
-  'registration.tickets': ['registration.coupons', 'registration.transactions', 'registration.settings', 'registration.addOns', 'registration.discounts'],
+  'registration.tickets': [
+    'registration.coupons',
+    'registration.transactions',
+    'registration.settings',
+    'registration.addOns',
+    'registration.discounts',
+  ],
   'settings.home': ['settings.languages', 'settings.widgets'],
   'hub.info': ['hub.widgets'],
 };
@@ -29,9 +47,15 @@ export function relatedRoutes(
   access: Pick<EventAccess, 'permissions' | 'isOrganizer' | 'isBoothOwner'>,
 ): RouteDef[] {
   const children = ROUTES.filter(
-    (r) => r.scope === 'event' && r.path.startsWith(`${route.path}/`) && !r.path.includes(':') && !r.path.includes('*'),
+    (r) =>
+      r.scope === 'event' &&
+      r.path.startsWith(`${route.path}/`) &&
+      !r.path.includes(':') &&
+      !r.path.includes('*'),
   );
-  const extras = (EXTRA[route.key] ?? []).map((key) => ROUTES_BY_KEY.get(key)).filter((r): r is RouteDef => r !== undefined);
+  const extras = (EXTRA[route.key] ?? [])
+    .map((key) => ROUTES_BY_KEY.get(key))
+    .filter((r): r is RouteDef => r !== undefined);
   const seen = new Set<string>();
   return [...children, ...extras].filter((r) => {
     if (seen.has(r.key) || r.key === route.key) return false;

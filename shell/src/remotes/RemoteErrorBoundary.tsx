@@ -43,7 +43,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (this.state.error) {
       return (
         <div data-remote-fallback={this.props.area}>
-          <ErrorState title={`${this.props.area} is unavailable`} message={MESSAGES.remoteUnavailable(this.props.area)} onRetry={this.retry} />
+          <ErrorState
+            title={`${this.props.area} is unavailable`}
+            message={MESSAGES.remoteUnavailable(this.props.area)}
+            onRetry={this.retry}
+          />
         </div>
       );
     }

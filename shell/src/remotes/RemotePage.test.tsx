@@ -8,8 +8,11 @@ import { checkRemoteModule } from './validate';
 
 jest.mock('./federation', () => ({ loadFederatedModule: jest.fn(), registerRegistry: jest.fn() }));
 jest.mock('./registry', () => ({
-  ensureRemotesRegistered: jest.fn(async () => ({ remotes: [{ name: 'mf-approvals', manifestUrl: 'http://x/mf-manifest.json', version: '1.0.0' }] })),
-  isRegistered: (registry: { remotes: { name: string }[] }, remote: string) => registry.remotes.some((r) => r.name === remote),
+  ensureRemotesRegistered: jest.fn(async () => ({
+    remotes: [{ name: 'mf-approvals', manifestUrl: 'http://x/mf-manifest.json', version: '1.0.0' }],
+  })),
+  isRegistered: (registry: { remotes: { name: string }[] }, remote: string) =>
+    registry.remotes.some((r) => r.name === remote),
 }));
 
 const load = jest.mocked(loadFederatedModule);
@@ -23,21 +26,30 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RemotePage', () => {
   it('renders the page of the route key from a compatible remote', async () => {
-    load.mockResolvedValue({ default: { contractVersion: CONTRACT_VERSION, pages: { 'people.approvals': () => <p>Requests</p> } } });
+    load.mockResolvedValue({
+      default: {
+        contractVersion: CONTRACT_VERSION,
+        pages: { 'people.approvals': () => <p>Requests</p> },
+      },
+    });
     render(<RemotePage remote="mf-approvals" routeKey="people.approvals" area="People" />);
     expect(await screen.findByText('Requests')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_approvals/app');
   });
 
   it('refuses a remote built for another contract major, in its own area only', async () => {
-    load.mockResolvedValue({ default: { contractVersion: '2.0.0', pages: { 'people.approvals': () => <p>Requests</p> } } });
+    load.mockResolvedValue({
+      default: { contractVersion: '2.0.0', pages: { 'people.approvals': () => <p>Requests</p> } },
+    });
     render(
       <>
         <nav aria-label="Event menu">menu</nav>
         <RemotePage remote="mf-approvals" routeKey="people.approvals" area="People" />
       </>,
     );
-    expect(await screen.findByText(MESSAGES.remoteIncompatible('People', '2.0.0', CONTRACT_VERSION))).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.remoteIncompatible('People', '2.0.0', CONTRACT_VERSION)),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Requests')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Event menu' })).toBeInTheDocument();
   });
@@ -47,7 +59,9 @@ describe('RemotePage', () => {
     render(<RemotePage remote="mf-approvals" routeKey="people.approvals" area="People" />);
     expect(await screen.findByText(MESSAGES.remoteUnavailable('People'))).toBeInTheDocument();
 
-    load.mockResolvedValueOnce({ default: { contractVersion: '1.4.0', pages: { 'people.approvals': () => <p>Requests</p> } } });
+    load.mockResolvedValueOnce({
+      default: { contractVersion: '1.4.0', pages: { 'people.approvals': () => <p>Requests</p> } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Requests')).toBeInTheDocument());
     expect(load).toHaveBeenCalledTimes(2);
@@ -57,7 +71,9 @@ describe('RemotePage', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    load.mockResolvedValue({ default: { contractVersion: CONTRACT_VERSION, pages: { 'people.approvals': Broken } } });
+    load.mockResolvedValue({
+      default: { contractVersion: CONTRACT_VERSION, pages: { 'people.approvals': Broken } },
+    });
     render(<RemotePage remote="mf-approvals" routeKey="people.approvals" area="People" />);
     expect(await screen.findByText(MESSAGES.remoteUnavailable('People'))).toBeInTheDocument();
   });

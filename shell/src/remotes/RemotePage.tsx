@@ -26,7 +26,8 @@ export function RemotePage({ remote, routeKey, area, resetKey }: RemotePageProps
   );
 }
 
-type LoadState = { remote: RemoteName; check: RemoteModuleCheck } | { remote: RemoteName; error: Error } | null;
+type LoadState =
+  { remote: RemoteName; check: RemoteModuleCheck } | { remote: RemoteName; error: Error } | null;
 
 /** The remote's validated module; a failed load is thrown to the area's error boundary. */
 function useRemoteApp(remote: RemoteName): RemoteModuleCheck | null {
@@ -35,7 +36,9 @@ function useRemoteApp(remote: RemoteName): RemoteModuleCheck | null {
     let live = true;
     loadRemoteApp(remote).then(
       (check) => live && setState({ remote, check }),
-      (error: unknown) => live && setState({ remote, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        live &&
+        setState({ remote, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;
@@ -57,7 +60,8 @@ function RemotePageContent({ remote, routeKey, area }: RemotePageProps) {
       />
     );
   }
-  if (check.kind === 'invalid') throw new Error(`${remote} exposes an invalid module: ${check.reason}`);
+  if (check.kind === 'invalid')
+    throw new Error(`${remote} exposes an invalid module: ${check.reason}`);
   const Page = check.app.pages[routeKey];
   if (!Page) throw new Error(`${remote} has no page for route ${routeKey}`);
   return <Page />;

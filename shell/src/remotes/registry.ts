@@ -1,4 +1,8 @@
-import { RemoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@console/shared/contract';
+import {
+  RemoteRegistrySchema,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@console/shared/contract';
 import { registerRegistry } from './federation';
 
 export const REGISTRY_URL = '/registry.json';
@@ -6,7 +10,10 @@ export const REGISTRY_URL = '/registry.json';
 let registryPromise: Promise<RemoteRegistry> | null = null;
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
-  const response = await fetch(REGISTRY_URL, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  const response = await fetch(REGISTRY_URL, {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
   const registry = RemoteRegistrySchema.parse(await response.json());
   registerRegistry(registry);

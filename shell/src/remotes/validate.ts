@@ -16,12 +16,15 @@ export function checkRemoteModule(module: unknown, hostVersion?: string): Remote
   const candidate = isRecord(module) && 'default' in module ? module.default : module;
   if (!isRecord(candidate)) return { kind: 'invalid', reason: 'the module has no default export' };
   const { contractVersion, pages } = candidate;
-  if (typeof contractVersion !== 'string') return { kind: 'invalid', reason: 'contractVersion is missing' };
-  if (!isCompatibleContract(contractVersion, hostVersion)) return { kind: 'incompatible', remoteVersion: contractVersion };
+  if (typeof contractVersion !== 'string')
+    return { kind: 'invalid', reason: 'contractVersion is missing' };
+  if (!isCompatibleContract(contractVersion, hostVersion))
+    return { kind: 'incompatible', remoteVersion: contractVersion };
   if (!isRecord(pages)) return { kind: 'invalid', reason: 'pages is missing' };
   const checkedPages: Record<string, ComponentType> = {};
   for (const [key, page] of Object.entries(pages)) {
-    if (typeof page === 'function' || (isRecord(page) && '$$typeof' in page)) checkedPages[key] = page as ComponentType;
+    if (typeof page === 'function' || (isRecord(page) && '$$typeof' in page))
+      checkedPages[key] = page as ComponentType;
   }
   return { kind: 'ok', app: { contractVersion, pages: checkedPages } };
 }

@@ -17,8 +17,8 @@ export function SupportChat() {
         <section id={panelId} role="dialog" aria-label="Support" className={styles.supportPanel}>
           <h2 className={styles.supportTitle}>Support</h2>
           <p>
-            Support is available by email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We answer within one
-            business day.
+            Support is available by email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            We answer within one business day.
           </p>
           <button type="button" className={styles.supportButton} onClick={() => setOpen(false)}>
             Close

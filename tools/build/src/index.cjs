@@ -59,12 +59,22 @@ function sharedSingletons() {
   const shared = {};
   for (const { name, sub, via } of SINGLETONS) {
     const version = installedVersion(name, via);
-    const entry = { singleton: true, requiredVersion: caret(version), version, strictVersion: false };
+    const entry = {
+      singleton: true,
+      requiredVersion: caret(version),
+      version,
+      strictVersion: false,
+    };
     shared[name] = entry;
     if (sub) shared[`${name}/`] = { ...entry };
   }
   const contractVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
-  const contract = { singleton: true, requiredVersion: '^1.0.0', version: contractVersion, strictVersion: false };
+  const contract = {
+    singleton: true,
+    requiredVersion: '^1.0.0',
+    version: contractVersion,
+    strictVersion: false,
+  };
   shared['@console/shared'] = contract;
   shared['@console/shared/'] = { ...contract };
   return shared;
@@ -81,7 +91,8 @@ function federationName(name) {
  */
 function createFederatedConfig(options, argv = {}) {
   const { dir, name, kind, port, exposes, devEntry } = options;
-  if (kind !== 'host' && kind !== 'remote') throw new Error(`@console/build: kind must be host or remote`);
+  if (kind !== 'host' && kind !== 'remote')
+    throw new Error(`@console/build: kind must be host or remote`);
   const mode = argv.mode || process.env.NODE_ENV || 'development';
   const production = mode === 'production';
   const isHost = kind === 'host';
@@ -92,7 +103,10 @@ function createFederatedConfig(options, argv = {}) {
   // count directory depth) and fails on [contenthash] "not implemented in this context".
   // A function template answers the unhashed name in that one context.
   const entryFileName = production
-    ? (pathData) => (pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? fileName : '[name].js')
+    ? (pathData) =>
+        pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+          ? fileName
+          : '[name].js'
     : fileName;
 
   const swcOptions = {
@@ -165,7 +179,9 @@ function createFederatedConfig(options, argv = {}) {
                 modules: {
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+                  localIdentName: production
+                    ? '[hash:base64:8]'
+                    : '[name]__[local]--[hash:base64:5]',
                 },
               },
             },

@@ -18,7 +18,9 @@ const API_PORT = 4000;
 
 function remoteVersion(name) {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../..', name, 'package.json'), 'utf8'));
+    const pkg = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../..', name, 'package.json'), 'utf8'),
+    );
     return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
   } catch {
     return '0.0.0';

@@ -8,7 +8,12 @@ export interface DeleteRequestDialogProps {
 }
 
 /** Asks before deleting a rejected request (flex events). */
-export function DeleteRequestDialog({ name, isPending, onConfirm, onCancel }: DeleteRequestDialogProps) {
+export function DeleteRequestDialog({
+  name,
+  isPending,
+  onConfirm,
+  onCancel,
+}: DeleteRequestDialogProps) {
   return (
     <ConfirmDialog
       isOpen={name !== null}

@@ -25,14 +25,16 @@ async function pressApprove(user: ReturnType<typeof renderApprovals>['user']) {
 describe('approve / reject flow', () => {
   it('asks the server, confirms, queues the update and says it will be updated shortly', async () => {
     let running = false;
-    const api = apiWith([details({ confirmationPopupType: 'APPROVE_NON_TICKETED', totalAttendeesBeingAdded: 1 })]).on(
-      'GET',
-      paths.jobs,
-      () => ({ jobs: running ? [job({ status: 'RUNNING' })] : [] }),
-    );
+    const api = apiWith([
+      details({ confirmationPopupType: 'APPROVE_NON_TICKETED', totalAttendeesBeingAdded: 1 }),
+    ]).on('GET', paths.jobs, () => ({ jobs: running ? [job({ status: 'RUNNING' })] : [] }));
     const { user, notify } = renderApprovals({ fetch: api });
     await user.click(await screen.findByRole('checkbox', { name: 'Select Ada L' }));
-    await user.click(within(screen.getByRole('region', { name: 'Selected requests' })).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Selected requests' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Approve 1 request?' });
     expect(dialog).toHaveTextContent('1 attendee will be added to the event.');
@@ -40,12 +42,20 @@ describe('approve / reject flow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, { tone: 'success', durationMs: 5000 }),
+      expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, {
+        tone: 'success',
+        durationMs: 5000,
+      }),
     );
     const [update] = api.callsTo('POST', paths.statusUpdates);
     expect(update?.body).toMatchObject({
       idempotencyKey: expect.any(String),
-      selection: { status: 'APPROVED', registrationIds: [ada.registrationId], contextIds: [ada.flowContextId], skipValidationSteps: [] },
+      selection: {
+        status: 'APPROVED',
+        registrationIds: [ada.registrationId],
+        contextIds: [ada.flowContextId],
+        skipValidationSteps: [],
+      },
     });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Selected requests' })).not.toBeInTheDocument();
@@ -55,7 +65,10 @@ describe('approve / reject flow', () => {
     const listCalls = api.callsTo('GET', paths.list).length;
     const summaryCalls = api.callsTo('GET', paths.summary).length;
     running = false;
-    await waitFor(() => expect(screen.queryByText(MESSAGES.approvalsProcessing)).not.toBeInTheDocument(), { timeout: 4500 });
+    await waitFor(
+      () => expect(screen.queryByText(MESSAGES.approvalsProcessing)).not.toBeInTheDocument(),
+      { timeout: 4500 },
+    );
     await waitFor(() => expect(api.callsTo('GET', paths.list).length).toBeGreaterThan(listCalls));
     expect(api.callsTo('GET', paths.summary).length).toBeGreaterThan(summaryCalls);
   }, 10_000);
@@ -66,26 +79,39 @@ describe('approve / reject flow', () => {
         confirmationPopupType: 'SOLD_OUT',
         ticketShortages: [{ ticketTypeId: 100, name: 'VIP', requested: 2, available: 0 }],
       }),
-      details({ confirmationPopupType: 'CAPACITY_EXCEEDED', capacity: 100, totalActiveRegistrations: 100, totalAttendeesBeingAdded: 2 }),
+      details({
+        confirmationPopupType: 'CAPACITY_EXCEEDED',
+        capacity: 100,
+        totalActiveRegistrations: 100,
+        totalAttendeesBeingAdded: 2,
+      }),
       details({ confirmationPopupType: 'APPROVE_TICKETED', totalAttendeesBeingAdded: 2 }),
     ]);
     const { user, notify } = renderApprovals({ fetch: api });
     await pressApprove(user);
 
     const soldOut = await screen.findByRole('alertdialog', { name: MESSAGES.ticketsSoldOut });
-    expect(soldOut).toHaveTextContent("VIP: 2 requested, 0 available. Approving increases this ticket's capacity by 2.");
+    expect(soldOut).toHaveTextContent(
+      "VIP: 2 requested, 0 available. Approving increases this ticket's capacity by 2.",
+    );
     await user.click(within(soldOut).getByRole('button', { name: MESSAGES.approveAnyway }));
 
-    const capacity = await screen.findByRole('alertdialog', { name: MESSAGES.eventCapacityExceeded });
+    const capacity = await screen.findByRole('alertdialog', {
+      name: MESSAGES.eventCapacityExceeded,
+    });
     expect(capacity).toHaveTextContent('100/100');
     expect(capacity).toHaveTextContent('102/100');
     await user.click(within(capacity).getByRole('button', { name: MESSAGES.approveAnyway }));
 
     const final = await screen.findByRole('alertdialog', { name: 'Approve 1 request?' });
     await user.click(within(final).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, expect.anything()));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, expect.anything()),
+    );
 
-    const asked = api.callsTo('POST', paths.confirmation).map((c) => (c.body as { skipValidationSteps: string[] }).skipValidationSteps);
+    const asked = api
+      .callsTo('POST', paths.confirmation)
+      .map((c) => (c.body as { skipValidationSteps: string[] }).skipValidationSteps);
     expect(asked).toEqual([[], ['TICKET_SOLD_OUT'], ['TICKET_SOLD_OUT', 'EVENT_CAPACITY']]);
     expect(api.callsTo('POST', paths.statusUpdates)[0]?.body).toMatchObject({
       selection: { skipValidationSteps: ['TICKET_SOLD_OUT', 'EVENT_CAPACITY'] },
@@ -95,30 +121,50 @@ describe('approve / reject flow', () => {
   it('a 409 SOLD_OUT on the update asks again and shows that dialog', async () => {
     const api = apiWith([
       details({ confirmationPopupType: 'APPROVE_TICKETED' }),
-      details({ confirmationPopupType: 'SOLD_OUT', ticketShortages: [{ ticketTypeId: 100, name: 'VIP', requested: 2, available: 1 }] }),
-    ]).on('POST', paths.statusUpdates, reply({ status: 409, body: { code: 'SOLD_OUT', message: 'Sold out' } }));
+      details({
+        confirmationPopupType: 'SOLD_OUT',
+        ticketShortages: [{ ticketTypeId: 100, name: 'VIP', requested: 2, available: 1 }],
+      }),
+    ]).on(
+      'POST',
+      paths.statusUpdates,
+      reply({ status: 409, body: { code: 'SOLD_OUT', message: 'Sold out' } }),
+    );
     const { user, notify } = renderApprovals({ fetch: api });
     await pressApprove(user);
     const first = await screen.findByRole('alertdialog', { name: 'Approve 1 request?' });
     await user.click(within(first).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('alertdialog', { name: MESSAGES.insufficientTickets })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: MESSAGES.insufficientTickets }),
+    ).toBeInTheDocument();
     expect(notify).not.toHaveBeenCalledWith(MESSAGES.statusUpdateFailed, expect.anything());
   });
 
   it('says the status update failed', async () => {
-    const api = apiWith([details()]).on('POST', paths.statusUpdates, reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } }));
+    const api = apiWith([details()]).on(
+      'POST',
+      paths.statusUpdates,
+      reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } }),
+    );
     const { user, notify } = renderApprovals({ fetch: api });
     await pressApprove(user);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdateFailed, expect.objectContaining({ tone: 'error' })),
+      expect(notify).toHaveBeenCalledWith(
+        MESSAGES.statusUpdateFailed,
+        expect.objectContaining({ tone: 'error' }),
+      ),
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('blocks locally when the ticket sales have ended', async () => {
     const api = apiWith([]).on('GET', paths.ticketTypes, {
-      ticketTypePublicListResponseList: [ticketType({ ticketTypeId: 100, salesEndAt: '2000-01-01T00:00:00.000Z' })],
+      ticketTypePublicListResponseList: [
+        ticketType({ ticketTypeId: 100, salesEndAt: '2000-01-01T00:00:00.000Z' }),
+      ],
     });
     const { user } = renderApprovals({ fetch: api });
     await pressApprove(user);
@@ -129,10 +175,16 @@ describe('approve / reject flow', () => {
   });
 
   it('blocks locally when a coupon is used up', async () => {
-    const api = apiWith([]).on('GET', paths.coupons, coupons([{ couponId: 5, code: 'EARLY', availableQuantity: 0 }]));
+    const api = apiWith([]).on(
+      'GET',
+      paths.coupons,
+      coupons([{ couponId: 5, code: 'EARLY', availableQuantity: 0 }]),
+    );
     const { user } = renderApprovals({ fetch: api });
     await pressApprove(user);
-    expect(await screen.findByRole('alertdialog', { name: MESSAGES.couponUsageLimitReached })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: MESSAGES.couponUsageLimitReached }),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', paths.confirmation)).toHaveLength(0);
   });
 
@@ -144,7 +196,10 @@ describe('approve / reject flow', () => {
     await user.click(await screen.findByRole('button', { name: 'Deny Ada L' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deny 1 request?' });
     expect(dialog).toHaveTextContent('no email will be sent');
-    expect(api.callsTo('POST', paths.confirmation)[0]?.body).toMatchObject({ status: 'REJECTED', selectedTab: 'PENDING' });
+    expect(api.callsTo('POST', paths.confirmation)[0]?.body).toMatchObject({
+      status: 'REJECTED',
+      selectedTab: 'PENDING',
+    });
   });
 
   it('links the approve-email-off dialog to the email settings', async () => {

@@ -1,6 +1,10 @@
 import { approvalLabels, MESSAGES, type ConfirmationPopupType } from '@console/shared/contract';
 import { details } from '../testing/fixtures';
-import { confirmationContent, localBlockContent, type ConfirmationContent } from './confirmation-content';
+import {
+  confirmationContent,
+  localBlockContent,
+  type ConfirmationContent,
+} from './confirmation-content';
 
 const labels = approvalLabels(false);
 const facts = details({ selectedCount: 3, totalAttendeesBeingAdded: 4 });
@@ -8,24 +12,79 @@ const facts = details({ selectedCount: 3, totalAttendeesBeingAdded: 4 });
 type Expectation = Partial<Omit<ConfirmationContent, 'paragraphs'>> & { says?: RegExp[] };
 
 const table: [ConfirmationPopupType, Expectation][] = [
-  ['REJECT', { title: 'Reject 3 requests?', confirmLabel: 'Reject', tone: 'danger', says: [/told by email/] }],
-  ['REJECT_EMAIL_OFF', { title: 'Reject 3 requests?', confirmLabel: 'Reject', tone: 'danger', says: [/no email will be sent/] }],
-  ['REJECT_ALREADY_APPROVED', { title: 'Reject 3 requests?', tone: 'danger', says: [/already approved/] }],
+  [
+    'REJECT',
+    {
+      title: 'Reject 3 requests?',
+      confirmLabel: 'Reject',
+      tone: 'danger',
+      says: [/told by email/],
+    },
+  ],
+  [
+    'REJECT_EMAIL_OFF',
+    {
+      title: 'Reject 3 requests?',
+      confirmLabel: 'Reject',
+      tone: 'danger',
+      says: [/no email will be sent/],
+    },
+  ],
+  [
+    'REJECT_ALREADY_APPROVED',
+    { title: 'Reject 3 requests?', tone: 'danger', says: [/already approved/] },
+  ],
   [
     'APPROVE_EMAIL_OFF',
-    { title: 'Approve 3 requests?', confirmLabel: 'Approve', linksToEmailSettings: true, says: [/4 attendees will be added/, /no email will be sent/] },
+    {
+      title: 'Approve 3 requests?',
+      confirmLabel: 'Approve',
+      linksToEmailSettings: true,
+      says: [/4 attendees will be added/, /no email will be sent/],
+    },
   ],
-  ['APPROVE_TICKETED', { title: 'Approve 3 requests?', confirmLabel: 'Approve', tone: 'default', says: [/4 attendees will be added/, /72 hours/] }],
-  ['APPROVE_NON_TICKETED', { title: 'Approve 3 requests?', linksToEmailSettings: false, says: [/^4 attendees will be added to the event\.$/] }],
-  ['APPROVE_COMBINATION', { title: 'Approve 3 requests?', says: [/4 attendees/, /include tickets and some do not/] }],
-  ['APPROVE_TICKETED_WITH_TRANSACTION', { title: 'Approve 3 requests?', says: [/4 attendees/, /complete payment/, /reserved for 72 hours/] }],
+  [
+    'APPROVE_TICKETED',
+    {
+      title: 'Approve 3 requests?',
+      confirmLabel: 'Approve',
+      tone: 'default',
+      says: [/4 attendees will be added/, /72 hours/],
+    },
+  ],
+  [
+    'APPROVE_NON_TICKETED',
+    {
+      title: 'Approve 3 requests?',
+      linksToEmailSettings: false,
+      says: [/^4 attendees will be added to the event\.$/],
+    },
+  ],
+  [
+    'APPROVE_COMBINATION',
+    { title: 'Approve 3 requests?', says: [/4 attendees/, /include tickets and some do not/] },
+  ],
+  [
+    'APPROVE_TICKETED_WITH_TRANSACTION',
+    {
+      title: 'Approve 3 requests?',
+      says: [/4 attendees/, /complete payment/, /reserved for 72 hours/],
+    },
+  ],
   [
     'APPROVE_COMBINATION_WITH_TRANSACTION',
-    { title: 'Approve 3 requests?', says: [/4 attendees/, /include tickets/, /complete payment/, /72 hours/] },
+    {
+      title: 'Approve 3 requests?',
+      says: [/4 attendees/, /include tickets/, /complete payment/, /72 hours/],
+    },
   ],
   [
     'CAPACITY_EXCEEDED',
-    { title: MESSAGES.eventCapacityExceeded, confirmLabel: MESSAGES.approveAnyway, says: [/120\/100/, /124\/100/] },
+    {
+      title: MESSAGES.eventCapacityExceeded,
+      confirmLabel: MESSAGES.approveAnyway,
+      says: [/120\/100/, /124\/100/],
+    },
   ],
 ];
 
@@ -34,14 +93,23 @@ describe('confirmationContent', () => {
     const content = confirmationContent(type, { ...facts, capacity: 100 }, labels);
     expect(content).toMatchObject(expected);
     const text = content.paragraphs.join('\n');
-    for (const pattern of says) expect(content.paragraphs.some((p) => pattern.test(p)) || pattern.test(text)).toBe(true);
+    for (const pattern of says)
+      expect(content.paragraphs.some((p) => pattern.test(p)) || pattern.test(text)).toBe(true);
   });
 
   it('has content for every confirmation type', () => {
     const covered = new Set<string>([...table.map(([type]) => type), 'SOLD_OUT']);
     const all: ConfirmationPopupType[] = [
-      'REJECT', 'REJECT_EMAIL_OFF', 'REJECT_ALREADY_APPROVED', 'APPROVE_EMAIL_OFF', 'SOLD_OUT', 'CAPACITY_EXCEEDED',
-      'APPROVE_TICKETED', 'APPROVE_NON_TICKETED', 'APPROVE_COMBINATION', 'APPROVE_TICKETED_WITH_TRANSACTION',
+      'REJECT',
+      'REJECT_EMAIL_OFF',
+      'REJECT_ALREADY_APPROVED',
+      'APPROVE_EMAIL_OFF',
+      'SOLD_OUT',
+      'CAPACITY_EXCEEDED',
+      'APPROVE_TICKETED',
+      'APPROVE_NON_TICKETED',
+      'APPROVE_COMBINATION',
+      'APPROVE_TICKETED_WITH_TRANSACTION',
       'APPROVE_COMBINATION_WITH_TRANSACTION',
     ];
     expect(all.filter((t) => !covered.has(t))).toEqual([]);
@@ -73,17 +141,25 @@ describe('confirmationContent', () => {
       labels,
     );
     expect(content.title).toBe(MESSAGES.insufficientTickets);
-    expect(content.items).toEqual(["VIP: 3 requested, 1 available. Approving increases this ticket's capacity by 2."]);
+    expect(content.items).toEqual([
+      "VIP: 3 requested, 1 available. Approving increases this ticket's capacity by 2.",
+    ]);
   });
 
   it('uses the alternative wording (Deny) and singular counts', () => {
-    const content = confirmationContent('REJECT', details({ selectedCount: 1 }), approvalLabels(true));
+    const content = confirmationContent(
+      'REJECT',
+      details({ selectedCount: 1 }),
+      approvalLabels(true),
+    );
     expect(content.title).toBe('Deny 1 request?');
     expect(content.confirmLabel).toBe('Deny');
   });
 
   it('local blocks use the spec titles', () => {
     expect(localBlockContent('TICKET_SALES_ENDED').title).toBe(MESSAGES.ticketSalesEnded);
-    expect(localBlockContent('COUPON_USAGE_LIMIT_REACHED').title).toBe(MESSAGES.couponUsageLimitReached);
+    expect(localBlockContent('COUPON_USAGE_LIMIT_REACHED').title).toBe(
+      MESSAGES.couponUsageLimitReached,
+    );
   });
 });

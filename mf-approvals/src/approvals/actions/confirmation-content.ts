@@ -26,10 +26,15 @@ export interface ConfirmationContent {
 
 export type ConfirmationFacts = Pick<
   ApprovalDetailsResponse,
-  'totalAttendeesBeingAdded' | 'selectedCount' | 'ticketShortages' | 'capacity' | 'totalActiveRegistrations'
+  | 'totalAttendeesBeingAdded'
+  | 'selectedCount'
+  | 'ticketShortages'
+  | 'capacity'
+  | 'totalActiveRegistrations'
 >;
 
-const NO_EMAIL = 'Emails for this action are turned off, so no email will be sent to the registrants.';
+const NO_EMAIL =
+  'Emails for this action are turned off, so no email will be sent to the registrants.';
 const RESERVED = `Their tickets are reserved for ${LIMITS.ticketReservationHours} hours while they complete their registration.`;
 const PAYMENT = `Registrants must complete payment to finish registering. Their tickets are reserved for ${LIMITS.ticketReservationHours} hours and released after that.`;
 
@@ -60,7 +65,13 @@ export function confirmationContent(
         tone: 'danger',
       };
     case 'REJECT_EMAIL_OFF':
-      return { ...base, title: rejectTitle, paragraphs: [NO_EMAIL], confirmLabel: labels.reject, tone: 'danger' };
+      return {
+        ...base,
+        title: rejectTitle,
+        paragraphs: [NO_EMAIL],
+        confirmLabel: labels.reject,
+        tone: 'danger',
+      };
     case 'REJECT_ALREADY_APPROVED':
       return {
         ...base,
@@ -74,7 +85,8 @@ export function confirmationContent(
     case 'APPROVE_EMAIL_OFF':
       return { ...approve(adding, NO_EMAIL), linksToEmailSettings: true };
     case 'SOLD_OUT': {
-      const soldOut = facts.ticketShortages.length > 0 && facts.ticketShortages.every((s) => s.available === 0);
+      const soldOut =
+        facts.ticketShortages.length > 0 && facts.ticketShortages.every((s) => s.available === 0);
       return {
         ...base,
         title: soldOut ? MESSAGES.ticketsSoldOut : MESSAGES.insufficientTickets,
@@ -106,7 +118,11 @@ export function confirmationContent(
     case 'APPROVE_TICKETED_WITH_TRANSACTION':
       return approve(adding, PAYMENT);
     case 'APPROVE_COMBINATION_WITH_TRANSACTION':
-      return approve(adding, 'Some of the selected requests include tickets and some do not.', PAYMENT);
+      return approve(
+        adding,
+        'Some of the selected requests include tickets and some do not.',
+        PAYMENT,
+      );
   }
 }
 
@@ -115,10 +131,12 @@ export function localBlockContent(block: LocalApprovalBlock): { title: string; m
   return block === 'TICKET_SALES_ENDED'
     ? {
         title: MESSAGES.ticketSalesEnded,
-        message: 'Sales of a ticket in the selected requests have ended, so they cannot be approved.',
+        message:
+          'Sales of a ticket in the selected requests have ended, so they cannot be approved.',
       }
     : {
         title: MESSAGES.couponUsageLimitReached,
-        message: 'A coupon used by the selected requests has no uses left, so they cannot be approved.',
+        message:
+          'A coupon used by the selected requests has no uses left, so they cannot be approved.',
       };
 }

@@ -52,7 +52,9 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
     setStep({ kind: 'confirm', details, selection });
   };
 
-  async function localBlock(rows: ApprovalActionRequest['rows']): Promise<LocalApprovalBlock | null> {
+  async function localBlock(
+    rows: ApprovalActionRequest['rows'],
+  ): Promise<LocalApprovalBlock | null> {
     const [ticketTypes, coupons] = await Promise.all([
       queryClient.ensureQueryData(ticketTypesQuery(eventId)),
       queryClient.ensureQueryData(couponsQuery(eventId)),
@@ -117,7 +119,10 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
       if (type === 'SOLD_OUT' || type === 'CAPACITY_EXCEEDED') {
         await ask({
           ...step.selection,
-          skipValidationSteps: skipStepsAfterConfirming(type, step.selection.skipValidationSteps ?? []),
+          skipValidationSteps: skipStepsAfterConfirming(
+            type,
+            step.selection.skipValidationSteps ?? [],
+          ),
         });
         return;
       }

@@ -9,7 +9,9 @@ export function useResendConfirmation() {
   const { notify } = useNotifier();
   return useMutation({
     mutationFn: (flowContextIds: readonly string[]) => resendConfirmation(eventId, flowContextIds),
-    onSuccess: () => notify(MESSAGES.confirmationResent, { tone: 'success', durationMs: TIMINGS.toastShortMs }),
-    onError: () => notify(MESSAGES.somethingWentWrongBang, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
+    onSuccess: () =>
+      notify(MESSAGES.confirmationResent, { tone: 'success', durationMs: TIMINGS.toastShortMs }),
+    onError: () =>
+      notify(MESSAGES.somethingWentWrongBang, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
   });
 }

@@ -62,20 +62,34 @@ export function fetchApprovals(
   });
 }
 
-export function fetchApprovalSummary(eventId: number, signal?: AbortSignal): Promise<RegistrationCountsSummary> {
+export function fetchApprovalSummary(
+  eventId: number,
+  signal?: AbortSignal,
+): Promise<RegistrationCountsSummary> {
   return apiRequest(RegistrationCountsSummarySchema, APPROVAL_API.summary(eventId), { signal });
 }
 
-export function fetchApprovalSettings(eventId: number, signal?: AbortSignal): Promise<ApprovalSettings> {
+export function fetchApprovalSettings(
+  eventId: number,
+  signal?: AbortSignal,
+): Promise<ApprovalSettings> {
   return apiRequest(ApprovalSettingsSchema, APPROVAL_API.settings(eventId), { signal });
 }
 
-export function fetchRegistrationFlows(eventId: number, signal?: AbortSignal): Promise<RegistrationFlowList> {
+export function fetchRegistrationFlows(
+  eventId: number,
+  signal?: AbortSignal,
+): Promise<RegistrationFlowList> {
   return apiRequest(RegistrationFlowListSchema, APPROVAL_API.flows(eventId), { signal });
 }
 
-export async function fetchTicketTypes(eventId: number, signal?: AbortSignal): Promise<TicketType[]> {
-  const list = await apiRequest(TicketTypeListSchema, APPROVAL_API.ticketTypes(eventId), { signal });
+export async function fetchTicketTypes(
+  eventId: number,
+  signal?: AbortSignal,
+): Promise<TicketType[]> {
+  const list = await apiRequest(TicketTypeListSchema, APPROVAL_API.ticketTypes(eventId), {
+    signal,
+  });
   return list.ticketTypePublicListResponseList;
 }
 
@@ -85,7 +99,10 @@ export function fetchCoupons(eventId: number, signal?: AbortSignal): Promise<Cou
 
 /** Only the jobs still QUEUED or RUNNING. */
 export async function fetchActiveJobs(eventId: number, signal?: AbortSignal): Promise<Job[]> {
-  const list = await apiRequest(JobListSchema, APPROVAL_API.jobs(eventId), { query: { active: true }, signal });
+  const list = await apiRequest(JobListSchema, APPROVAL_API.jobs(eventId), {
+    query: { active: true },
+    signal,
+  });
   return list.jobs;
 }
 
@@ -95,11 +112,18 @@ export function fetchApprovalDetail(
   flowContextId: string,
   signal?: AbortSignal,
 ): Promise<ApprovalDetailResponse> {
-  return apiRequest(ApprovalDetailResponseSchema, APPROVAL_API.detail(eventId, flowId, flowContextId), { signal });
+  return apiRequest(
+    ApprovalDetailResponseSchema,
+    APPROVAL_API.detail(eventId, flowId, flowContextId),
+    { signal },
+  );
 }
 
 /** §4.2 step 2: which confirmation the selection needs. */
-export function requestConfirmation(eventId: number, selection: ApprovalSelection): Promise<ApprovalDetailsResponse> {
+export function requestConfirmation(
+  eventId: number,
+  selection: ApprovalSelection,
+): Promise<ApprovalDetailsResponse> {
   return apiRequest(ApprovalDetailsResponseSchema, APPROVAL_API.confirmation(eventId), {
     method: 'POST',
     body: selection,
@@ -107,15 +131,25 @@ export function requestConfirmation(eventId: number, selection: ApprovalSelectio
 }
 
 /** §4.2 step 4: queues the status update as a job (202). */
-export function submitStatusUpdate(eventId: number, idempotencyKey: string, selection: ApprovalSelection): Promise<Job> {
+export function submitStatusUpdate(
+  eventId: number,
+  idempotencyKey: string,
+  selection: ApprovalSelection,
+): Promise<Job> {
   return apiRequest(JobSchema, APPROVAL_API.statusUpdates(eventId), {
     method: 'POST',
     body: { idempotencyKey, selection },
   });
 }
 
-export function resendConfirmation(eventId: number, flowContextIds: readonly string[]): Promise<void> {
-  return apiSend(APPROVAL_API.resendConfirmation(eventId), { method: 'POST', body: { flowContextIds } });
+export function resendConfirmation(
+  eventId: number,
+  flowContextIds: readonly string[],
+): Promise<void> {
+  return apiSend(APPROVAL_API.resendConfirmation(eventId), {
+    method: 'POST',
+    body: { flowContextIds },
+  });
 }
 
 export function deleteRejected(eventId: number, flowContextId: string): Promise<void> {
@@ -123,7 +157,10 @@ export function deleteRejected(eventId: number, flowContextId: string): Promise<
 }
 
 /** The approval list report of the current tab and filters, as a CSV blob. */
-export async function downloadApprovalReport(eventId: number, filters: ApprovalFilters): Promise<Blob> {
+export async function downloadApprovalReport(
+  eventId: number,
+  filters: ApprovalFilters,
+): Promise<Blob> {
   const { blob } = await apiDownload(APPROVAL_API.report(eventId), { query: filterQuery(filters) });
   return blob;
 }

@@ -1,11 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type ApprovalDetailResponse, type ApprovalRequest } from '@console/shared/contract';
+import {
+  MESSAGES,
+  type ApprovalDetailResponse,
+  type ApprovalRequest,
+} from '@console/shared/contract';
 import { details, job, makeRequest } from '../testing/fixtures';
 import { defaultApi, paths, renderApprovals, testEvent, reply } from '../testing/render';
 
 const customField = JSON.stringify({
   Company: { kind: 'text', value: 'Acme Corp' },
-  Interests: { kind: 'options', options: [{ label: 'Machine learning', value: 'ml' }, { label: 'Robotics', value: 'rb' }] },
+  Interests: {
+    kind: 'options',
+    options: [
+      { label: 'Machine learning', value: 'ml' },
+      { label: 'Robotics', value: 'rb' },
+    ],
+  },
   'Arrival day': { kind: 'date', value: '2025-06-01' },
   Sessions: { kind: 'sessions', picks: [{ segmentId: 3, title: 'Opening keynote' }] },
   Hotel: { kind: 'hotels', hotelIds: [42] },
@@ -21,7 +31,14 @@ const customField = JSON.stringify({
 function detailApi(request: ApprovalRequest, extra: Partial<ApprovalDetailResponse> = {}) {
   return defaultApi().on('GET', paths.detail(request.flowId, request.flowContextId), {
     request,
-    history: [{ status: 'APPROVED', updatedByFirstName: 'Olga', updatedByLastName: 'Org', updatedAt: '2025-03-02T12:30:00.000Z' }],
+    history: [
+      {
+        status: 'APPROVED',
+        updatedByFirstName: 'Olga',
+        updatedByLastName: 'Org',
+        updatedAt: '2025-03-02T12:30:00.000Z',
+      },
+    ],
     ticketReservationExpiresAt: null,
     ...extra,
   });
@@ -43,8 +60,13 @@ describe('ApprovalDetailPage', () => {
       at: at(request),
       fetch: detailApi(request, { ticketReservationExpiresAt: '2025-03-05T12:30:00.000Z' }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to approvals' })).toHaveAttribute('href', '/event/1/people/approvals');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to approvals' })).toHaveAttribute(
+      'href',
+      '/event/1/people/approvals',
+    );
     expect(screen.getByText('Approved by Olga Org on Mar 2, 2025, 12:30 PM')).toBeInTheDocument();
     expect(screen.getByText(/Mar 5, 2025, 12:30 PM \(72-hour reservation\)/)).toBeInTheDocument();
     expect(screen.getByText('VIP × 2')).toBeInTheDocument();
@@ -56,8 +78,12 @@ describe('ApprovalDetailPage', () => {
     expect(screen.getByText('Jun 1, 2025')).toBeInTheDocument();
     expect(screen.getByText('Opening keynote')).toBeInTheDocument();
     expect(screen.getByText('Hotel #42')).toBeInTheDocument();
-    expect(screen.getByText('Photo release:').parentElement).toHaveTextContent('Photo release: Yes');
-    expect(screen.getByText('Marketing emails:').parentElement).toHaveTextContent('Marketing emails: No');
+    expect(screen.getByText('Photo release:').parentElement).toHaveTextContent(
+      'Photo release: Yes',
+    );
+    expect(screen.getByText('Marketing emails:').parentElement).toHaveTextContent(
+      'Marketing emails: No',
+    );
   });
 
   it('says when the form answers cannot be read', async () => {
@@ -73,8 +99,12 @@ describe('ApprovalDetailPage', () => {
       .on('POST', paths.statusUpdates, reply({ status: 202, body: job() }));
     const { user, notify } = renderApprovals({ at: at(request), fetch: api });
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, expect.anything()));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, expect.anything()),
+    );
     expect(api.callsTo('POST', paths.confirmation)[0]?.body).toMatchObject({
       status: 'APPROVED',
       selectedTab: 'PENDING',
@@ -87,16 +117,30 @@ describe('ApprovalDetailPage', () => {
     const request = makeRequest({ status: 'APPROVED' });
     let ok = true;
     const api = detailApi(request).on('POST', paths.resend, () =>
-      ok ? reply({ status: 204 }) : reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } }),
+      ok
+        ? reply({ status: 204 })
+        : reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } }),
     );
     const { user, notify } = renderApprovals({ at: at(request), fetch: api });
     const resend = await screen.findByRole('button', { name: 'Resend confirmation email' });
     await user.click(resend);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(MESSAGES.confirmationResent, expect.objectContaining({ tone: 'success' })));
-    expect(api.callsTo('POST', paths.resend)[0]?.body).toEqual({ flowContextIds: [request.flowContextId] });
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        MESSAGES.confirmationResent,
+        expect.objectContaining({ tone: 'success' }),
+      ),
+    );
+    expect(api.callsTo('POST', paths.resend)[0]?.body).toEqual({
+      flowContextIds: [request.flowContextId],
+    });
     ok = false;
     await user.click(resend);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(MESSAGES.somethingWentWrongBang, expect.objectContaining({ tone: 'error' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        MESSAGES.somethingWentWrongBang,
+        expect.objectContaining({ tone: 'error' }),
+      ),
+    );
   });
 
   it('deletes a rejected request of a flex event and shows the server message on failure', async () => {
@@ -104,20 +148,35 @@ describe('ApprovalDetailPage', () => {
     const api = detailApi(request).on(
       'DELETE',
       paths.deleteRejected(request.flowContextId),
-      reply({ status: 409, body: { code: 'CONFLICT', message: 'This request has a transaction in progress' } }),
+      reply({
+        status: 409,
+        body: { code: 'CONFLICT', message: 'This request has a transaction in progress' },
+      }),
     );
     const { user, notify } = renderApprovals({ at: at(request), fetch: api });
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete request?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete request?' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('This request has a transaction in progress', expect.objectContaining({ tone: 'error' })),
+      expect(notify).toHaveBeenCalledWith(
+        'This request has a transaction in progress',
+        expect.objectContaining({ tone: 'error' }),
+      ),
     );
   });
 
   it('offers no delete for a standard (non-flex) event', async () => {
     const request = makeRequest({ status: 'REJECTED' });
-    renderApprovals({ at: at(request), fetch: detailApi(request), context: { event: { ...testEvent, isFlex: false } } });
+    renderApprovals({
+      at: at(request),
+      fetch: detailApi(request),
+      context: { event: { ...testEvent, isFlex: false } },
+    });
     await screen.findByText(request.email);
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();

@@ -8,7 +8,14 @@ import {
   type ApprovalDetailResponse,
 } from '@console/shared/contract';
 import { queryKeys, useCurrentEvent, useReadOnly, useRouteBuilder } from '@console/shared/react';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+} from '@console/shared/ui';
 import { AriaRouter } from '../AriaRouter';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
@@ -87,7 +94,9 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
     });
   const action = useApprovalAction({ onSuccess: refresh });
   const resend = useResendConfirmation();
-  const remove = useDeleteRejected({ onSuccess: () => void navigate(routes.to('people.approvals')) });
+  const remove = useDeleteRejected({
+    onSuccess: () => void navigate(routes.to('people.approvals')),
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const name = fullName(request.firstName, request.lastName) || request.email;
@@ -132,7 +141,11 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
               </Button>
             ) : null}
             {approvalRules.canDelete(request, event) ? (
-              <Button variant="danger" isDisabled={readOnly || remove.isPending} onPress={() => setConfirmDelete(true)}>
+              <Button
+                variant="danger"
+                isDisabled={readOnly || remove.isPending}
+                onPress={() => setConfirmDelete(true)}
+              >
                 Delete
               </Button>
             ) : null}
@@ -172,12 +185,15 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
             )}
           </dd>
           <dt>Coupons</dt>
-          <dd>{request.coupons.length > 0 ? request.coupons.map((c) => c.code).join(', ') : 'None'}</dd>
+          <dd>
+            {request.coupons.length > 0 ? request.coupons.map((c) => c.code).join(', ') : 'None'}
+          </dd>
           {ticketReservationExpiresAt ? (
             <>
               <dt>Tickets reserved until</dt>
               <dd>
-                {formatDate(ticketReservationExpiresAt, event.tz)} ({LIMITS.ticketReservationHours}-hour reservation)
+                {formatDate(ticketReservationExpiresAt, event.tz)} ({LIMITS.ticketReservationHours}
+                -hour reservation)
               </dd>
             </>
           ) : null}
@@ -192,7 +208,8 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
           <ol className={styles.plainList}>
             {history.map((entry) => (
               <li key={`${entry.status}-${entry.updatedAt}`}>
-                {labels.status[entry.status]} by {fullName(entry.updatedByFirstName, entry.updatedByLastName)} on{' '}
+                {labels.status[entry.status]} by{' '}
+                {fullName(entry.updatedByFirstName, entry.updatedByLastName)} on{' '}
                 {formatDate(entry.updatedAt, event.tz)}
               </li>
             ))}
@@ -213,7 +230,9 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
       <DeleteRequestDialog
         name={confirmDelete ? name : null}
         isPending={remove.isPending}
-        onConfirm={() => remove.mutate(request.flowContextId, { onSettled: () => setConfirmDelete(false) })}
+        onConfirm={() =>
+          remove.mutate(request.flowContextId, { onSettled: () => setConfirmDelete(false) })
+        }
         onCancel={() => setConfirmDelete(false)}
       />
     </>

@@ -23,7 +23,10 @@ export function useApprovalJobs() {
   const wasProcessing = useRef(false);
   useEffect(() => {
     if (wasProcessing.current && !isProcessing) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all(eventId), refetchType: 'active' });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.approvals.all(eventId),
+        refetchType: 'active',
+      });
       void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.ticketTypes(eventId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.coupons(eventId) });
     }

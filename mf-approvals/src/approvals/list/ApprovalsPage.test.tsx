@@ -3,7 +3,11 @@ import { MESSAGES, type ApprovalRequest } from '@console/shared/contract';
 import { job, makeRequest, settings, summary } from '../testing/fixtures';
 import { currentSearch, defaultApi, paths, renderApprovals, reply } from '../testing/render';
 
-const list = (items: ApprovalRequest[], total = items.length, selectableTotal = total) => ({ items, total, selectableTotal });
+const list = (items: ApprovalRequest[], total = items.length, selectableTotal = total) => ({
+  items,
+  total,
+  selectableTotal,
+});
 
 async function findRow(name: string) {
   return screen.findByRole('row', { name: new RegExp(name) });
@@ -11,7 +15,11 @@ async function findRow(name: string) {
 
 describe('ApprovalsPage', () => {
   it('shows the capacity, the Requests title and the tab of the URL', async () => {
-    const api = defaultApi().on('GET', paths.list, list([makeRequest({ status: 'APPROVED', firstName: 'Ada', lastName: 'L' })]));
+    const api = defaultApi().on(
+      'GET',
+      paths.list,
+      list([makeRequest({ status: 'APPROVED', firstName: 'Ada', lastName: 'L' })]),
+    );
     renderApprovals({ at: 'people/approvals?tab=approved', fetch: api });
     expect(await screen.findByText('120/500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Requests' })).toBeInTheDocument();
@@ -87,7 +95,9 @@ describe('ApprovalsPage', () => {
     });
     const { user } = renderApprovals({ fetch: api });
     const flow = await screen.findByRole('combobox', { name: 'Registration flow' });
-    expect(within(flow).getByRole('option', { name: MESSAGES.allRegistrationFlows })).toBeInTheDocument();
+    expect(
+      within(flow).getByRole('option', { name: MESSAGES.allRegistrationFlows }),
+    ).toBeInTheDocument();
     await user.selectOptions(flow, 'Press');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ticket type' }), 'VIP');
     await waitFor(() => expect(currentSearch().getAll('ticketTypeIds')).toEqual(['100']));
@@ -119,7 +129,12 @@ describe('ApprovalsPage', () => {
 
   it('does not let completed registrations be selected or rejected', async () => {
     const open = makeRequest({ status: 'APPROVED', firstName: 'Open', lastName: 'One' });
-    const done = makeRequest({ status: 'APPROVED', isRegistrationCompleted: true, firstName: 'Done', lastName: 'Two' });
+    const done = makeRequest({
+      status: 'APPROVED',
+      isRegistrationCompleted: true,
+      firstName: 'Done',
+      lastName: 'Two',
+    });
     const api = defaultApi().on('GET', paths.list, list([open, done]));
     renderApprovals({ at: 'people/approvals?tab=approved', fetch: api });
     const doneRow = await findRow('Done Two');
@@ -154,7 +169,11 @@ describe('ApprovalsPage', () => {
       status: 'REJECTED',
       firstName: 'Ada',
       lastName: 'L',
-      attendeeStatusUpdatedByInfo: { updatedByFirstName: 'Olga', updatedByLastName: 'Org', updatedAt: '2025-03-02T12:30:00.000Z' },
+      attendeeStatusUpdatedByInfo: {
+        updatedByFirstName: 'Olga',
+        updatedByLastName: 'Org',
+        updatedAt: '2025-03-02T12:30:00.000Z',
+      },
     });
     const api = defaultApi().on('GET', paths.list, list([row]));
     renderApprovals({ at: 'people/approvals?tab=rejected', fetch: api });
@@ -168,10 +187,19 @@ describe('ApprovalsPage', () => {
     const rows = Array.from({ length: 3 }, () => makeRequest()); // page 1 of 45 (few rows keep jsdom fast)
     const api = defaultApi()
       .on('GET', paths.list, list(rows, 45, 42))
-      .on('POST', paths.confirmation, { confirmationPopupType: 'APPROVE_NON_TICKETED', totalAttendeesBeingAdded: 42, selectedCount: 42, ticketShortages: [], capacity: null, totalActiveRegistrations: 0 });
+      .on('POST', paths.confirmation, {
+        confirmationPopupType: 'APPROVE_NON_TICKETED',
+        totalAttendeesBeingAdded: 42,
+        selectedCount: 42,
+        ticketShortages: [],
+        capacity: null,
+        totalActiveRegistrations: 0,
+      });
     const { user } = renderApprovals({ at: 'people/approvals?q=a', fetch: api });
     const [first] = rows as [ApprovalRequest, ...ApprovalRequest[]];
-    await user.click(await screen.findByRole('checkbox', { name: `Select ${first.firstName} ${first.lastName}` }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Select ${first.firstName} ${first.lastName}` }),
+    );
     const bar = screen.getByRole('region', { name: 'Selected requests' });
     await user.click(within(bar).getByRole('button', { name: 'Select all' }));
     // 3 of the 45 rows are completed registrations: select all counts the 42 selectable ones.
@@ -197,7 +225,9 @@ describe('ApprovalsPage', () => {
 
   it('uses the alternative labels (Waitlisted, Denied, Deny)', async () => {
     const row = makeRequest({ firstName: 'Ada', lastName: 'L' });
-    const api = defaultApi().on('GET', paths.settings, settings({ alternativeLabels: true })).on('GET', paths.list, list([row]));
+    const api = defaultApi()
+      .on('GET', paths.settings, settings({ alternativeLabels: true }))
+      .on('GET', paths.list, list([row]));
     renderApprovals({ fetch: api });
     expect(await screen.findByRole('tab', { name: 'Waitlisted' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Denied' })).toBeInTheDocument();
@@ -222,7 +252,9 @@ describe('ApprovalsPage', () => {
   it('shows an error with a retry', async () => {
     let fail = true;
     const api = defaultApi().on('GET', paths.list, () =>
-      fail ? reply({ status: 500, body: { code: 'INTERNAL', message: 'Database down' } }) : list([makeRequest({ firstName: 'Back', lastName: 'Again' })]),
+      fail
+        ? reply({ status: 500, body: { code: 'INTERNAL', message: 'Database down' } })
+        : list([makeRequest({ firstName: 'Back', lastName: 'Again' })]),
     );
     const { user } = renderApprovals({ fetch: api });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
@@ -247,7 +279,11 @@ describe('ApprovalsPage', () => {
     });
 
     it('downloads the current tab and filters as approval-list.csv', async () => {
-      const api = defaultApi().on('GET', paths.report, reply({ text: 'name,email\n', headers: { 'content-type': 'text/csv' } }));
+      const api = defaultApi().on(
+        'GET',
+        paths.report,
+        reply({ text: 'name,email\n', headers: { 'content-type': 'text/csv' } }),
+      );
       const { user } = renderApprovals({ at: 'people/approvals?tab=approved&q=ada', fetch: api });
       await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
       await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
@@ -259,10 +295,19 @@ describe('ApprovalsPage', () => {
     });
 
     it('says when the report failed', async () => {
-      const api = defaultApi().on('GET', paths.report, reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } }));
+      const api = defaultApi().on(
+        'GET',
+        paths.report,
+        reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } }),
+      );
       const { user, notify } = renderApprovals({ fetch: api });
       await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-      await waitFor(() => expect(notify).toHaveBeenCalledWith(MESSAGES.approvalReportFailed, expect.objectContaining({ tone: 'error' })));
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith(
+          MESSAGES.approvalReportFailed,
+          expect.objectContaining({ tone: 'error' }),
+        ),
+      );
     });
   });
 });

@@ -7,7 +7,16 @@ import {
   type ApprovalStatus,
 } from '@console/shared/contract';
 import { useReadOnly, useUrlSearchUpdate } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Tab, TabList, TabPanel, Tabs } from '@console/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@console/shared/ui';
 import { AriaRouter } from '../AriaRouter';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
@@ -33,7 +42,13 @@ import {
   useRowSelection,
   type RowSelection,
 } from './selection';
-import { filterKey, offsetOf, readUrlState, writeUrlState, type ApprovalUrlState } from './url-state';
+import {
+  filterKey,
+  offsetOf,
+  readUrlState,
+  writeUrlState,
+  type ApprovalUrlState,
+} from './url-state';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -52,7 +67,12 @@ export function ApprovalsPage() {
 function ApprovalsPageContent() {
   const [params, updateParams] = useUrlSearchUpdate();
   const url = readUrlState(params);
-  const filters = { status: url.status, query: url.query, flowIds: url.flowIds, ticketTypeIds: url.ticketTypeIds };
+  const filters = {
+    status: url.status,
+    query: url.query,
+    flowIds: url.flowIds,
+    ticketTypeIds: url.ticketTypeIds,
+  };
   const readOnly = useReadOnly();
   const labels = useApprovalLabels();
   const summary = useApprovalSummary();
@@ -68,7 +88,10 @@ function ApprovalsPageContent() {
     [updateParams],
   );
   const onQueryChange = useCallback((query: string) => update({ query, page: 1 }), [update]);
-  const onFlowIdsChange = useCallback((flowIds: number[]) => update({ flowIds, page: 1 }), [update]);
+  const onFlowIdsChange = useCallback(
+    (flowIds: number[]) => update({ flowIds, page: 1 }),
+    [update],
+  );
   const onTicketTypeIdsChange = useCallback(
     (ticketTypeIds: number[]) => update({ ticketTypeIds, page: 1 }),
     [update],
@@ -86,7 +109,10 @@ function ApprovalsPageContent() {
   const startBulk = (status: 'APPROVED' | 'REJECTED', current: RowSelection) =>
     void action.start({
       selection: selectionPayload(current, filters, status),
-      rows: current.kind === 'all' ? rows.filter(approvalRules.isSelectable) : [...current.rows.values()],
+      rows:
+        current.kind === 'all'
+          ? rows.filter(approvalRules.isSelectable)
+          : [...current.rows.values()],
     });
 
   const onRowAction = (kind: RowAction, row: ApprovalRequest) => {
@@ -123,7 +149,9 @@ function ApprovalsPageContent() {
           isRefreshing={list.isPlaceholderData}
           emptyState={<EmptyState title={MESSAGES.noRegistrations(statusLabel.toLowerCase())} />}
         />
-        {total > 0 ? <Pagination page={url.page} total={total} onPageChange={(page) => update({ page })} /> : null}
+        {total > 0 ? (
+          <Pagination page={url.page} total={total} onPageChange={(page) => update({ page })} />
+        ) : null}
       </>
     );
 
@@ -183,7 +211,10 @@ function ApprovalsPageContent() {
           showReject
           actionsDisabled={actionsDisabled}
           onSelectAll={() =>
-            setSelection({ kind: 'all', cutoff: new Date(list.dataUpdatedAt || Date.now()).toISOString() })
+            setSelection({
+              kind: 'all',
+              cutoff: new Date(list.dataUpdatedAt || Date.now()).toISOString(),
+            })
           }
           onClear={clear}
           onApprove={() => startBulk('APPROVED', selection)}
@@ -195,7 +226,8 @@ function ApprovalsPageContent() {
         name={toDelete ? fullName(toDelete.firstName, toDelete.lastName) || toDelete.email : null}
         isPending={remove.isPending}
         onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.flowContextId, { onSettled: () => setToDelete(null) });
+          if (toDelete)
+            remove.mutate(toDelete.flowContextId, { onSettled: () => setToDelete(null) });
         }}
         onCancel={() => setToDelete(null)}
       />

@@ -128,17 +128,22 @@ export function ApprovalsTable({
             Actions
           </Column>
         </TableHeader>
-        <TableBody
-          renderEmptyState={() => emptyState}
-        >
+        <TableBody renderEmptyState={() => emptyState}>
           {rows.map((row) => {
             const name = fullName(row.firstName, row.lastName) || row.email;
             const status = displayStatus(row);
             const updatedBy = row.attendeeStatusUpdatedByInfo;
-            const rowActions: { action: RowAction; label: string; variant: 'primary' | 'secondary' | 'danger' }[] = [];
-            if (approvalRules.canApprove(row)) rowActions.push({ action: 'approve', label: labels.approve, variant: 'primary' });
-            if (approvalRules.canReject(row)) rowActions.push({ action: 'reject', label: labels.reject, variant: 'secondary' });
-            if (approvalRules.canDelete(row, event)) rowActions.push({ action: 'delete', label: 'Delete', variant: 'danger' });
+            const rowActions: {
+              action: RowAction;
+              label: string;
+              variant: 'primary' | 'secondary' | 'danger';
+            }[] = [];
+            if (approvalRules.canApprove(row))
+              rowActions.push({ action: 'approve', label: labels.approve, variant: 'primary' });
+            if (approvalRules.canReject(row))
+              rowActions.push({ action: 'reject', label: labels.reject, variant: 'secondary' });
+            if (approvalRules.canDelete(row, event))
+              rowActions.push({ action: 'delete', label: 'Delete', variant: 'danger' });
             return (
               <Row key={rowKey(row)} id={rowKey(row)} className={styles.row}>
                 {selectable ? (
@@ -150,7 +155,10 @@ export function ApprovalsTable({
                   {approvalRules.isClickable(row) ? (
                     <Link
                       className={styles.link}
-                      href={routes.to('people.approvalDetail', { flowId: row.flowId, flowContextId: row.flowContextId })}
+                      href={routes.to('people.approvalDetail', {
+                        flowId: row.flowId,
+                        flowContextId: row.flowContextId,
+                      })}
                     >
                       {name}
                     </Link>
@@ -161,7 +169,11 @@ export function ApprovalsTable({
                 <Cell className={styles.cell}>{row.email}</Cell>
                 <Cell className={styles.cell}>{row.flowName}</Cell>
                 <Cell className={styles.cell}>
-                  {row.tickets.length > 0 ? ticketSummary(row.tickets) : <span className={styles.muted}>—</span>}
+                  {row.tickets.length > 0 ? (
+                    ticketSummary(row.tickets)
+                  ) : (
+                    <span className={styles.muted}>—</span>
+                  )}
                 </Cell>
                 <Cell className={styles.cell}>
                   <Badge tone={TONE[status]}>{labels.status[status]}</Badge>

@@ -23,7 +23,8 @@ export function DownloadReportButton({ filters }: { filters: ApprovalFilters }) 
   const download = useMutation({
     mutationFn: () => downloadApprovalReport(eventId, filters),
     onSuccess: (blob) => saveBlob(blob, APPROVAL_REPORT_FILE_NAME),
-    onError: () => notify(MESSAGES.approvalReportFailed, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
+    onError: () =>
+      notify(MESSAGES.approvalReportFailed, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
   });
   return (
     <Button isDisabled={download.isPending} onPress={() => download.mutate()}>

@@ -1,5 +1,10 @@
 import { makeRequest } from '../testing/fixtures';
-import { applyPageSelection, NO_SELECTION, selectedKeysOnPage, selectionPayload } from './selection';
+import {
+  applyPageSelection,
+  NO_SELECTION,
+  selectedKeysOnPage,
+  selectionPayload,
+} from './selection';
 
 const filters = { status: 'APPROVED' as const, query: 'ada', flowIds: [10], ticketTypeIds: [] };
 
@@ -18,7 +23,10 @@ describe('row selection', () => {
     const other = makeRequest();
     const first = applyPageSelection(NO_SELECTION, [other], new Set([other.flowContextId]));
     const second = applyPageSelection(first, page, new Set([open.flowContextId]));
-    expect(second.kind === 'rows' && [...second.rows.keys()]).toEqual([other.flowContextId, open.flowContextId]);
+    expect(second.kind === 'rows' && [...second.rows.keys()]).toEqual([
+      other.flowContextId,
+      open.flowContextId,
+    ]);
   });
 
   it('sends ids for explicit rows', () => {
@@ -33,7 +41,11 @@ describe('row selection', () => {
   });
 
   it('sends the filter, the flow flag and the cutoff for select-all', () => {
-    const payload = selectionPayload({ kind: 'all', cutoff: '2025-03-01T10:00:00.000Z' }, filters, 'REJECTED');
+    const payload = selectionPayload(
+      { kind: 'all', cutoff: '2025-03-01T10:00:00.000Z' },
+      filters,
+      'REJECTED',
+    );
     expect(payload).toEqual({
       status: 'REJECTED',
       selectedTab: 'APPROVED',

@@ -11,8 +11,7 @@ import {
 import type { ApprovalFilters } from '../client/approvals-client';
 
 export type RowSelection =
-  | { kind: 'rows'; rows: ReadonlyMap<string, ApprovalRequest> }
-  | { kind: 'all'; cutoff: string };
+  { kind: 'rows'; rows: ReadonlyMap<string, ApprovalRequest> } | { kind: 'all'; cutoff: string };
 
 export const NO_SELECTION: RowSelection = { kind: 'rows', rows: new Map() };
 
@@ -36,7 +35,10 @@ export function useRowSelection(filterKey: string) {
 }
 
 /** The keys of `pageRows` that show as selected. */
-export function selectedKeysOnPage(selection: RowSelection, pageRows: readonly ApprovalRequest[]): Set<string> {
+export function selectedKeysOnPage(
+  selection: RowSelection,
+  pageRows: readonly ApprovalRequest[],
+): Set<string> {
   const selectable = pageRows.filter(approvalRules.isSelectable);
   if (selection.kind === 'all') return new Set(selectable.map(rowKey));
   return new Set(selectable.map(rowKey).filter((k) => selection.rows.has(k)));

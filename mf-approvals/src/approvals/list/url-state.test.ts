@@ -12,16 +12,32 @@ describe('approvals URL state', () => {
   });
 
   it('reads tab, search, repeated ids and page; ignores junk', () => {
-    const state = readUrlState(new URLSearchParams('tab=rejected&q=ada&flowIds=3&flowIds=4&ticketTypeIds=x&page=3'));
-    expect(state).toEqual({ status: 'REJECTED', query: 'ada', flowIds: [3, 4], ticketTypeIds: [], page: 3 });
+    const state = readUrlState(
+      new URLSearchParams('tab=rejected&q=ada&flowIds=3&flowIds=4&ticketTypeIds=x&page=3'),
+    );
+    expect(state).toEqual({
+      status: 'REJECTED',
+      query: 'ada',
+      flowIds: [3, 4],
+      ticketTypeIds: [],
+      page: 3,
+    });
     expect(readUrlState(new URLSearchParams('tab=bogus&page=-2')).status).toBe('PENDING');
     expect(readUrlState(new URLSearchParams('page=0')).page).toBe(1);
   });
 
   it('writes a patch, leaving defaults out of the URL', () => {
-    const next = writeUrlState(new URLSearchParams('tab=approved&page=4&q=x'), { status: 'PENDING', page: 1, query: '' });
+    const next = writeUrlState(new URLSearchParams('tab=approved&page=4&q=x'), {
+      status: 'PENDING',
+      page: 1,
+      query: '',
+    });
     expect(next.toString()).toBe('');
-    const withIds = writeUrlState(new URLSearchParams(), { flowIds: [1, 2], status: 'APPROVED', page: 2 });
+    const withIds = writeUrlState(new URLSearchParams(), {
+      flowIds: [1, 2],
+      status: 'APPROVED',
+      page: 2,
+    });
     expect(withIds.getAll('flowIds')).toEqual(['1', '2']);
     expect(withIds.get('tab')).toBe('approved');
     expect(withIds.get('page')).toBe('2');

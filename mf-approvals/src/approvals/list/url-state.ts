@@ -10,7 +10,11 @@ export interface ApprovalUrlState extends ApprovalFilters {
   page: number;
 }
 
-const TAB_OF: Record<string, ApprovalStatus> = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' };
+const TAB_OF: Record<string, ApprovalStatus> = {
+  pending: 'PENDING',
+  approved: 'APPROVED',
+  rejected: 'REJECTED',
+};
 
 export const tabParam = (status: ApprovalStatus): string => status.toLowerCase();
 
@@ -31,10 +35,15 @@ export function readUrlState(params: URLSearchParams): ApprovalUrlState {
 }
 
 /** A copy of `params` with `patch` applied; defaults (first tab, page 1, empty filters) are left out. */
-export function writeUrlState(params: URLSearchParams, patch: Partial<ApprovalUrlState>): URLSearchParams {
+export function writeUrlState(
+  params: URLSearchParams,
+  patch: Partial<ApprovalUrlState>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  const set = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));
-  if (patch.status !== undefined) set('tab', patch.status === 'PENDING' ? null : tabParam(patch.status));
+  const set = (name: string, value: string | null) =>
+    value === null ? next.delete(name) : next.set(name, value);
+  if (patch.status !== undefined)
+    set('tab', patch.status === 'PENDING' ? null : tabParam(patch.status));
   if (patch.query !== undefined) set('q', patch.query.trim() === '' ? null : patch.query);
   for (const name of ['flowIds', 'ticketTypeIds'] as const) {
     const value = patch[name];

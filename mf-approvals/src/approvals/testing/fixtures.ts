@@ -33,7 +33,9 @@ export function makeRequest(overrides: Partial<ApprovalRequest> = {}): ApprovalR
   };
 }
 
-export const summary = (overrides: Partial<RegistrationCountsSummary> = {}): RegistrationCountsSummary => ({
+export const summary = (
+  overrides: Partial<RegistrationCountsSummary> = {},
+): RegistrationCountsSummary => ({
   totalActiveRegistrations: 120,
   totalPendingRegistrations: 3,
   totalRejectedRegistrations: 0,
@@ -63,7 +65,9 @@ export const ticketType = (overrides: Partial<TicketType> = {}): TicketType => (
 
 export const coupons = (list: CouponList['coupons'] = []): CouponList => ({ coupons: list });
 
-export const details = (overrides: Partial<ApprovalDetailsResponse> = {}): ApprovalDetailsResponse => ({
+export const details = (
+  overrides: Partial<ApprovalDetailsResponse> = {},
+): ApprovalDetailsResponse => ({
   confirmationPopupType: 'APPROVE_NON_TICKETED',
   totalAttendeesBeingAdded: 1,
   selectedCount: 1,

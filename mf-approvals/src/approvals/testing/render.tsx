@@ -27,11 +27,17 @@ export const paths = {
   statusUpdates: APPROVAL_API.statusUpdates(EVENT_ID),
   resend: APPROVAL_API.resendConfirmation(EVENT_ID),
   report: APPROVAL_API.report(EVENT_ID),
-  detail: (flowId: number, flowContextId: string) => APPROVAL_API.detail(EVENT_ID, flowId, flowContextId),
+  detail: (flowId: number, flowContextId: string) =>
+    APPROVAL_API.detail(EVENT_ID, flowId, flowContextId),
   deleteRejected: (flowContextId: string) => APPROVAL_API.deleteRejected(EVENT_ID, flowContextId),
 };
 
-export const testEvent: Event = anEvent({ eventId: EVENT_ID, organizationId: 7, name: 'Test Summit', isFlex: true });
+export const testEvent: Event = anEvent({
+  eventId: EVENT_ID,
+  organizationId: 7,
+  name: 'Test Summit',
+  isFlex: true,
+});
 
 /** A fake API answering every read of the list page with defaults; tests override what they need. */
 export function defaultApi(): FetchRouter {
@@ -54,7 +60,12 @@ export interface RenderOptions {
   advanceTimers?: (ms: number) => void;
 }
 
-export function renderApprovals({ at = 'people/approvals', fetch = defaultApi(), context, advanceTimers }: RenderOptions = {}) {
+export function renderApprovals({
+  at = 'people/approvals',
+  fetch = defaultApi(),
+  context,
+  advanceTimers,
+}: RenderOptions = {}) {
   fetch.install();
   const shell = testShellContext({ event: testEvent, notifier: { notify: jest.fn() }, ...context });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
@@ -63,7 +74,10 @@ export function renderApprovals({ at = 'people/approvals', fetch = defaultApi(),
     initialUrl: `${EVENT_BASE}/${at}`,
     context: shell,
     routes: [
-      { path: '/:eventSegment/:eventId/people/approvals/:flowId/:flowContextId', element: <ApprovalDetailPage /> },
+      {
+        path: '/:eventSegment/:eventId/people/approvals/:flowId/:flowContextId',
+        element: <ApprovalDetailPage />,
+      },
       { path: '*', element: <p>Elsewhere</p> },
     ],
   });

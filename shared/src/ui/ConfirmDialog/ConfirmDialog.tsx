@@ -40,7 +40,11 @@ export function ConfirmDialog({
           <Button variant="secondary" isDisabled={isPending} onPress={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} isDisabled={isPending} onPress={onConfirm}>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            isDisabled={isPending}
+            onPress={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </>

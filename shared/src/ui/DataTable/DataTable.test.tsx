@@ -41,7 +41,9 @@ function Harness({ onChange }: { onChange: (keys: Selection) => void }) {
 
 describe('DataTable', () => {
   it('renders headers and one row per item', () => {
-    render(<DataTable aria-label="People" columns={columns} rows={people} getRowId={(p) => p.id} />);
+    render(
+      <DataTable aria-label="People" columns={columns} rows={people} getRowId={(p) => p.id} />,
+    );
     const table = screen.getByRole('grid', { name: 'People' });
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Grace Hopper' })).toBeInTheDocument();
@@ -64,15 +66,34 @@ describe('DataTable', () => {
 
     await user.click(selectAll);
     expect(onChange).toHaveBeenLastCalledWith('all');
-    expect(screen.getAllByRole('row').slice(1).every((r) => r.getAttribute('aria-selected') === 'true')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .every((r) => r.getAttribute('aria-selected') === 'true'),
+    ).toBe(true);
   });
 
   it('shows the empty state without rows and a loading state while loading', () => {
     const { rerender } = render(
-      <DataTable aria-label="People" columns={columns} rows={[]} getRowId={(p) => p.id} emptyState={<p>No audience found</p>} />,
+      <DataTable
+        aria-label="People"
+        columns={columns}
+        rows={[]}
+        getRowId={(p) => p.id}
+        emptyState={<p>No audience found</p>}
+      />,
     );
     expect(screen.getByText('No audience found')).toBeInTheDocument();
-    rerender(<DataTable aria-label="People" columns={columns} rows={people} getRowId={(p) => p.id} isLoading />);
+    rerender(
+      <DataTable
+        aria-label="People"
+        columns={columns}
+        rows={people}
+        getRowId={(p) => p.id}
+        isLoading
+      />,
+    );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
   });

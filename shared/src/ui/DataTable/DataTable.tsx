@@ -95,7 +95,11 @@ export function DataTable<T>({
         </TableHeader>
         <TableBody
           renderEmptyState={() =>
-            isLoading ? <LoadingState label={loadingLabel} /> : (emptyState ?? <EmptyState title="No results found" />)
+            isLoading ? (
+              <LoadingState label={loadingLabel} />
+            ) : (
+              (emptyState ?? <EmptyState title="No results found" />)
+            )
           }
         >
           {visibleRows.map((row) => {

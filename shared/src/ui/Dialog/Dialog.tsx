@@ -15,7 +15,15 @@ export interface DialogProps {
 }
 
 /** A modal dialog: focus is trapped, restored on close, the title labels the dialog. */
-export function Dialog({ isOpen, onOpenChange, title, children, actions, isDismissable = true, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  isDismissable = true,
+  role = 'dialog',
+}: DialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -12,7 +12,10 @@ export interface PermissionDeniedProps {
  * The page shown in place of a route the user lacks the permission for. The link is a
  * react-aria Link: inside a react-aria RouterProvider it navigates client-side.
  */
-export function PermissionDenied({ infoHref, infoLabel = 'Go to the event info page' }: PermissionDeniedProps) {
+export function PermissionDenied({
+  infoHref,
+  infoLabel = 'Go to the event info page',
+}: PermissionDeniedProps) {
   return (
     <section className={styles.denied} aria-labelledby="console-permission-denied-title">
       <h1 id="console-permission-denied-title" className={styles.title}>

@@ -33,7 +33,10 @@ export function ToastViewport({ queue }: ToastViewportProps) {
 
 function Toast({ toast, onClose }: { toast: ToastItem; onClose: () => void }) {
   return (
-    <div className={[styles.toast, styles[toast.tone]].filter(Boolean).join(' ')} data-tone={toast.tone}>
+    <div
+      className={[styles.toast, styles[toast.tone]].filter(Boolean).join(' ')}
+      data-tone={toast.tone}
+    >
       <p className={styles.message}>{toast.message}</p>
       <AriaButton className={styles.close} aria-label="Dismiss notification" onPress={onClose}>
         ×

@@ -6,7 +6,13 @@ import styles from '../../shell.module.css';
  * The event menu. When locked (canceled event, or the user is not an organizer), a visible badge
  * says so and the menu is marked data-locked; entries stay reachable, their pages read-only.
  */
-export function Sidebar({ sections, locked }: { sections: readonly SidebarSection[]; locked: boolean }) {
+export function Sidebar({
+  sections,
+  locked,
+}: {
+  sections: readonly SidebarSection[];
+  locked: boolean;
+}) {
   return (
     <nav aria-label="Event menu" className={styles.sidebar} data-locked={locked || undefined}>
       {locked ? (
@@ -29,7 +35,11 @@ export function Sidebar({ sections, locked }: { sections: readonly SidebarSectio
                   <NavLink
                     to={entry.href}
                     end={false}
-                    className={({ isActive }) => (isActive ? `${styles.sidebarLink} ${styles.sidebarLinkActive}` : styles.sidebarLink)}
+                    className={({ isActive }) =>
+                      isActive
+                        ? `${styles.sidebarLink} ${styles.sidebarLinkActive}`
+                        : styles.sidebarLink
+                    }
                   >
                     {entry.label}
                   </NavLink>

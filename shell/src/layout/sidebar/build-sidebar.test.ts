@@ -1,4 +1,11 @@
-import { PERMISSIONS, READ_PERMISSIONS, type Event, type EventAccess, type FeatureFlags, type Portal } from '@console/shared/contract';
+import {
+  PERMISSIONS,
+  READ_PERMISSIONS,
+  type Event,
+  type EventAccess,
+  type FeatureFlags,
+  type Portal,
+} from '@console/shared/contract';
 import { anAccess, anEvent, flags } from '@console/shared/testing';
 import { buildSidebar, firstSidebarHref, type SidebarOptions } from './build-sidebar';
 
@@ -14,7 +21,13 @@ const ROLES: Record<'organizer' | 'viewer' | 'approver' | 'booth', EventAccess> 
   organizer: anAccess(),
   viewer: anAccess({ permissions: [...READ_PERMISSIONS] }),
   approver: anAccess({ permissions: ['PEOPLE_ATTENDEES_WRITE'] }),
-  booth: anAccess({ role: 'SPONSOR', isOrganizer: false, isBoothOwner: true, ownedBoothIds: [3], permissions: [] }),
+  booth: anAccess({
+    role: 'SPONSOR',
+    isOrganizer: false,
+    isBoothOwner: true,
+    ownedBoothIds: [3],
+    permissions: [],
+  }),
 };
 
 function sidebar(
@@ -25,12 +38,29 @@ function sidebar(
 ) {
   return buildSidebar(anEvent(event), access, flags(on), options);
 }
-const menu = (...args: Parameters<typeof sidebar>): Menu => sidebar(...args).map((s) => [s.title, s.entries.map((e) => e.label)]);
-const keys = (...args: Parameters<typeof sidebar>): string[] => sidebar(...args).flatMap((s) => s.entries.map((e) => e.key));
+const menu = (...args: Parameters<typeof sidebar>): Menu =>
+  sidebar(...args).map((s) => [s.title, s.entries.map((e) => e.label)]);
+const keys = (...args: Parameters<typeof sidebar>): string[] =>
+  sidebar(...args).flatMap((s) => s.entries.map((e) => e.key));
 
-const COMMUNICATION = ['Standard', 'Custom', 'Alerts & Updates', 'Saved templates', 'Calendar invites'];
+const COMMUNICATION = [
+  'Standard',
+  'Custom',
+  'Alerts & Updates',
+  'Saved templates',
+  'Calendar invites',
+];
 const ANALYTICS = ['Reports', 'Insights', 'Revenue dashboard', 'Report download'];
-const STANDARD_VENUE = ['Venue Settings', 'Schedule', 'Lobby', 'Stage', 'Rooms', 'Expo', 'Networking', 'Engagement'];
+const STANDARD_VENUE = [
+  'Venue Settings',
+  'Schedule',
+  'Lobby',
+  'Stage',
+  'Rooms',
+  'Expo',
+  'Networking',
+  'Engagement',
+];
 
 describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permission)', () => {
   it.each<[string, Partial<Event>, Partial<FeatureFlags>, Menu]>([
@@ -43,7 +73,10 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['Registration', ['Registration page', 'Form', 'Advanced settings']],
         ['Communication', COMMUNICATION],
         ['Venue Setup', STANDARD_VENUE],
-        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations']],
+        [
+          'People',
+          ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations'],
+        ],
         [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
         ['Analytics', ANALYTICS],
       ],
@@ -72,10 +105,23 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['Registration', ['Registration page', 'Form', 'Advanced settings']],
         ['Communication', COMMUNICATION],
         ['Venue Setup', [...STANDARD_VENUE, 'Locations']],
-        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations']],
+        [
+          'People',
+          ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations'],
+        ],
         [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
         ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
-        ['Analytics', ['Reports', 'Legacy reports', 'Insights', 'Revenue dashboard', 'Legacy revenue dashboard', 'Report download']],
+        [
+          'Analytics',
+          [
+            'Reports',
+            'Legacy reports',
+            'Insights',
+            'Revenue dashboard',
+            'Legacy revenue dashboard',
+            'Report download',
+          ],
+        ],
       ],
     ],
     [
@@ -84,10 +130,16 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
       { ENABLE_GAMIFICATION: true },
       [
         ['Event Info', ['Dashboard', 'Basic', 'Branding', 'Live stream', 'Domain settings']],
-        ['Registration', ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings']],
+        [
+          'Registration',
+          ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings'],
+        ],
         ['Communication', COMMUNICATION],
         ['Virtual Setup', [...STANDARD_VENUE, 'Sponsors']],
-        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations']],
+        [
+          'People',
+          ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations'],
+        ],
         [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
         ['Portal setup', ['Sponsor portal', 'Speaker portal']],
         ['Analytics', ANALYTICS],
@@ -99,10 +151,16 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
       { ENABLE_GAMIFICATION: true },
       [
         ['Event Info', ['Dashboard', 'Basic', 'Branding', 'Live stream', 'Domain settings']],
-        ['Registration', ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings']],
+        [
+          'Registration',
+          ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings'],
+        ],
         ['Communication', COMMUNICATION],
         ['Event Setup', [...STANDARD_VENUE, 'Locations', 'Sponsors', 'Housing']],
-        ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations']],
+        [
+          'People',
+          ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations'],
+        ],
         [null, ['Surveys', 'Games', 'Recordings', 'Integrations', 'Settings']],
         ['Portal setup', ['Sponsor portal', 'Speaker portal']],
         ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
@@ -115,7 +173,10 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
       {},
       [
         ['Event Info', ['Dashboard', 'Basic', 'Branding', 'Domain settings']],
-        ['Registration', ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings']],
+        [
+          'Registration',
+          ['Registration page', 'Ticketing', 'Registration flows', 'Advanced settings'],
+        ],
         ['Communication', COMMUNICATION],
         ['Event Setup', [...STANDARD_VENUE, 'Locations', 'Sponsors', 'Housing']],
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
@@ -135,7 +196,16 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['Communication', ['Standard', 'Custom', 'Alerts', 'Templates', 'Invites']],
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
         [null, ['Surveys', 'Engagement']],
-        ['Analytics', ['Reports', 'Legacy reports', 'Revenue dashboard', 'Legacy revenue dashboard', 'Report download']],
+        [
+          'Analytics',
+          [
+            'Reports',
+            'Legacy reports',
+            'Revenue dashboard',
+            'Legacy revenue dashboard',
+            'Report download',
+          ],
+        ],
         [null, ['Recordings', 'Integrations', 'Settings']],
       ],
     ],
@@ -221,7 +291,12 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         [null, ['Domain settings']],
       ],
     ],
-    ['hub', { type: 'HUB' }, { ENABLE_FLEX_SERIES: true }, [[null, ['Hub info', 'Landing Page', 'Events / Webinars', 'Domain settings']]]],
+    [
+      'hub',
+      { type: 'HUB' },
+      { ENABLE_FLEX_SERIES: true },
+      [[null, ['Hub info', 'Landing Page', 'Events / Webinars', 'Domain settings']]],
+    ],
   ])('%s', (_label, event, on, expected) => {
     expect(menu(event, on)).toEqual(expected);
   });
@@ -229,14 +304,23 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
 
 describe('conditions of single entries', () => {
   const has = (key: string, ...args: Parameters<typeof sidebar>) => keys(...args).includes(key);
-  const child = (more: Partial<Event> = {}): Partial<Event> => ({ seriesParentEventId: 3, ...more });
+  const child = (more: Partial<Event> = {}): Partial<Event> => ({
+    seriesParentEventId: 3,
+    ...more,
+  });
 
   it.each<[string, string, Partial<Event>, Partial<FeatureFlags>, boolean]>([
     // Live stream: hidden for in-person events.
     ['live stream, virtual', 'eventSetup.liveStream', { eventFormat: 'VIRTUAL' }, {}, true],
     ['live stream, hybrid', 'eventSetup.liveStream', { eventFormat: 'HYBRID' }, {}, true],
     ['live stream, in-person', 'eventSetup.liveStream', { eventFormat: 'IN_PERSON' }, {}, false],
-    ['live stream, flex in-person', 'eventSetup.liveStream', { eventFormat: 'IN_PERSON', isFlex: true }, {}, false],
+    [
+      'live stream, flex in-person',
+      'eventSetup.liveStream',
+      { eventFormat: 'IN_PERSON', isFlex: true },
+      {},
+      false,
+    ],
     // Profile: hidden for in-person events.
     ['profile, virtual', 'people.profile', { eventFormat: 'VIRTUAL' }, {}, true],
     ['profile, hybrid', 'people.profile', { eventFormat: 'HYBRID' }, {}, true],
@@ -245,14 +329,26 @@ describe('conditions of single entries', () => {
     ['locations, virtual', 'venue.locations', { eventFormat: 'VIRTUAL' }, {}, false],
     ['locations, hybrid', 'venue.locations', { eventFormat: 'HYBRID' }, {}, true],
     ['locations, in-person', 'venue.locations', { eventFormat: 'IN_PERSON' }, {}, true],
-    ['locations, flex virtual', 'venue.locations', { eventFormat: 'VIRTUAL', isFlex: true }, {}, false],
+    [
+      'locations, flex virtual',
+      'venue.locations',
+      { eventFormat: 'VIRTUAL', isFlex: true },
+      {},
+      false,
+    ],
     // Sponsors: flex. Housing: flex and hybrid or in-person.
     ['sponsors, standard', 'venue.sponsors', {}, {}, false],
     ['sponsors, flex', 'venue.sponsors', { isFlex: true }, {}, true],
     ['housing, standard hybrid', 'venue.housing', { eventFormat: 'HYBRID' }, {}, false],
     ['housing, flex virtual', 'venue.housing', { isFlex: true }, {}, false],
     ['housing, flex hybrid', 'venue.housing', { isFlex: true, eventFormat: 'HYBRID' }, {}, true],
-    ['housing, flex in-person', 'venue.housing', { isFlex: true, eventFormat: 'IN_PERSON' }, {}, true],
+    [
+      'housing, flex in-person',
+      'venue.housing',
+      { isFlex: true, eventFormat: 'IN_PERSON' },
+      {},
+      true,
+    ],
     // Registration entries: standard vs flex vs series child.
     ['form, standard', 'registration.form', {}, {}, true],
     ['form, flex', 'registration.form', { isFlex: true }, {}, false],
@@ -263,30 +359,102 @@ describe('conditions of single entries', () => {
     ['form, series child', 'registration.form', child(), {}, false],
     ['ticketing, flex series child', 'registration.tickets', child({ isFlex: true }), {}, false],
     ['flows, flex series child', 'registration.flows', child({ isFlex: true }), {}, false],
-    ['advanced settings, series child', 'registration.advancedSettings', child({ isFlex: true }), {}, true],
+    [
+      'advanced settings, series child',
+      'registration.advancedSettings',
+      child({ isFlex: true }),
+      {},
+      true,
+    ],
     // Domain settings: flex; hidden for a series child unless flex-series.
     ['domain settings, standard', 'eventSetup.domainSettings', {}, {}, false],
     ['domain settings, flex', 'eventSetup.domainSettings', { isFlex: true }, {}, true],
-    ['domain settings, flex series child', 'eventSetup.domainSettings', child({ isFlex: true }), {}, false],
-    ['domain settings, flex series child + flex-series', 'eventSetup.domainSettings', child({ isFlex: true }), { ENABLE_FLEX_SERIES: true }, true],
-    ['domain settings, standard series child + flex-series', 'eventSetup.domainSettings', child(), { ENABLE_FLEX_SERIES: true }, false],
+    [
+      'domain settings, flex series child',
+      'eventSetup.domainSettings',
+      child({ isFlex: true }),
+      {},
+      false,
+    ],
+    [
+      'domain settings, flex series child + flex-series',
+      'eventSetup.domainSettings',
+      child({ isFlex: true }),
+      { ENABLE_FLEX_SERIES: true },
+      true,
+    ],
+    [
+      'domain settings, standard series child + flex-series',
+      'eventSetup.domainSettings',
+      child(),
+      { ENABLE_FLEX_SERIES: true },
+      false,
+    ],
     // Games: flex, non-virtual, gamification flag.
-    ['games, flex hybrid + flag', 'games.list', { isFlex: true, eventFormat: 'HYBRID' }, { ENABLE_GAMIFICATION: true }, true],
-    ['games, flex in-person + flag', 'games.list', { isFlex: true, eventFormat: 'IN_PERSON' }, { ENABLE_GAMIFICATION: true }, true],
-    ['games, flex virtual + flag', 'games.list', { isFlex: true }, { ENABLE_GAMIFICATION: true }, false],
-    ['games, flex hybrid without flag', 'games.list', { isFlex: true, eventFormat: 'HYBRID' }, {}, false],
-    ['games, standard hybrid + flag', 'games.list', { eventFormat: 'HYBRID' }, { ENABLE_GAMIFICATION: true }, false],
+    [
+      'games, flex hybrid + flag',
+      'games.list',
+      { isFlex: true, eventFormat: 'HYBRID' },
+      { ENABLE_GAMIFICATION: true },
+      true,
+    ],
+    [
+      'games, flex in-person + flag',
+      'games.list',
+      { isFlex: true, eventFormat: 'IN_PERSON' },
+      { ENABLE_GAMIFICATION: true },
+      true,
+    ],
+    [
+      'games, flex virtual + flag',
+      'games.list',
+      { isFlex: true },
+      { ENABLE_GAMIFICATION: true },
+      false,
+    ],
+    [
+      'games, flex hybrid without flag',
+      'games.list',
+      { isFlex: true, eventFormat: 'HYBRID' },
+      {},
+      false,
+    ],
+    [
+      'games, standard hybrid + flag',
+      'games.list',
+      { eventFormat: 'HYBRID' },
+      { ENABLE_GAMIFICATION: true },
+      false,
+    ],
     // Legacy dashboard: legacy analytics flag.
     ['legacy dashboard, flag off', 'eventSetup.legacyDashboard', {}, {}, false],
-    ['legacy dashboard, flag on', 'eventSetup.legacyDashboard', {}, { ENABLE_LEGACY_ANALYTICS: true }, true],
+    [
+      'legacy dashboard, flag on',
+      'eventSetup.legacyDashboard',
+      {},
+      { ENABLE_LEGACY_ANALYTICS: true },
+      true,
+    ],
     // On-site: hybrid or in-person, non-webinar.
     ['on-site, virtual', 'onsite.checkInApp', {}, {}, false],
     ['on-site, hybrid', 'onsite.checkInApp', { eventFormat: 'HYBRID' }, {}, true],
     ['on-site, in-person', 'onsite.checkInApp', { eventFormat: 'IN_PERSON' }, {}, true],
-    ['on-site, hybrid webinar', 'onsite.checkInApp', { type: 'WEBINAR', eventFormat: 'HYBRID' }, {}, false],
+    [
+      'on-site, hybrid webinar',
+      'onsite.checkInApp',
+      { type: 'WEBINAR', eventFormat: 'HYBRID' },
+      {},
+      false,
+    ],
     // Webinar embed: its flag.
     ['embed, webinar without flag', 'eventSetup.embed', { type: 'WEBINAR' }, {}, false],
-    ['embed, webinar with flag', 'eventSetup.embed', { type: 'WEBINAR' }, { ENABLE_WEBINAR_EMBED: true }, true],
+    [
+      'embed, webinar with flag',
+      'eventSetup.embed',
+      { type: 'WEBINAR' },
+      { ENABLE_WEBINAR_EMBED: true },
+      true,
+    ],
     ['embed, event with flag', 'eventSetup.embed', {}, { ENABLE_WEBINAR_EMBED: true }, false],
     // Field: widgets for side-field, settings otherwise.
     ['widgets, side-field', 'settings.widgets', { type: 'SIDE_FIELD' }, {}, true],
@@ -295,7 +463,13 @@ describe('conditions of single entries', () => {
     ['settings, field', 'settings.home', { type: 'FIELD' }, {}, true],
     // Series audiences: flex-series flag.
     ['series audiences, flag off', 'people.audiences', { type: 'SERIES' }, {}, false],
-    ['series audiences, flag on', 'people.audiences', { type: 'SERIES' }, { ENABLE_FLEX_SERIES: true }, true],
+    [
+      'series audiences, flag on',
+      'people.audiences',
+      { type: 'SERIES' },
+      { ENABLE_FLEX_SERIES: true },
+      true,
+    ],
   ])('%s', (_label, key, event, on, expected) => {
     expect(has(key, event, on)).toBe(expected);
   });
@@ -310,7 +484,9 @@ describe('conditions of single entries', () => {
   );
 
   it('lists one entry per enabled portal of a flex event, named after it, at /event/{id}/portal/{portalId}', () => {
-    const portals = sidebar({ isFlex: true, eventFormat: 'HYBRID' }).find((s) => s.title === 'Portal setup')?.entries;
+    const portals = sidebar({ isFlex: true, eventFormat: 'HYBRID' }).find(
+      (s) => s.title === 'Portal setup',
+    )?.entries;
     expect(portals).toEqual([
       { key: 'portal.11', label: 'Sponsor portal', href: '/event/7/portal/11' },
       { key: 'portal.12', label: 'Speaker portal', href: '/event/7/portal/12' },
@@ -319,11 +495,17 @@ describe('conditions of single entries', () => {
 
   it('lists no portals for a standard event, or a flex event without enabled portals', () => {
     expect(sidebar({ eventFormat: 'HYBRID' }).some((s) => s.title === 'Portal setup')).toBe(false);
-    expect(sidebar({ isFlex: true }, {}, { portals: [] }).some((s) => s.title === 'Portal setup')).toBe(false);
+    expect(
+      sidebar({ isFlex: true }, {}, { portals: [] }).some((s) => s.title === 'Portal setup'),
+    ).toBe(false);
   });
 
   it('keeps the hubId on every link', () => {
-    const sections = sidebar({ isFlex: true, eventFormat: 'HYBRID' }, {}, { hasEnabledIntegration: true, portals: PORTALS, hubId: '9' });
+    const sections = sidebar(
+      { isFlex: true, eventFormat: 'HYBRID' },
+      {},
+      { hasEnabledIntegration: true, portals: PORTALS, hubId: '9' },
+    );
     const hrefs = sections.flatMap((s) => s.entries.map((e) => e.href));
     expect(hrefs.every((href) => href.endsWith('?hubId=9'))).toBe(true);
     expect(hrefs).toContain('/event/7/portal/11?hubId=9');
@@ -348,13 +530,38 @@ describe('entries the user may not open are not offered (roles)', () => {
         ['Analytics', ANALYTICS],
       ],
     ],
-    ['webinar', { type: 'WEBINAR' }, [['Webinar Details', ['Basic info']], ['Analytics', ['Reports', 'Revenue dashboard', 'Report download']], [null, ['Recordings']]]],
-    ['series', { type: 'SERIES' }, [[null, ['Series info']], [null, ['Events / Webinars']]]],
+    [
+      'webinar',
+      { type: 'WEBINAR' },
+      [
+        ['Webinar Details', ['Basic info']],
+        ['Analytics', ['Reports', 'Revenue dashboard', 'Report download']],
+        [null, ['Recordings']],
+      ],
+    ],
+    [
+      'series',
+      { type: 'SERIES' },
+      [
+        [null, ['Series info']],
+        [null, ['Events / Webinars']],
+      ],
+    ],
     ['hub', { type: 'HUB' }, [[null, ['Hub info', 'Events / Webinars']]]],
-    ['third-party event', { type: 'THIRD_PARTY' }, [[null, ['Event info']], [null, ['Field events']]]],
-  ])('the viewer (read permissions only) gets only readable entries: %s', (_label, event, expected) => {
-    expect(menu(event, {}, options, ROLES.viewer)).toEqual(expected);
-  });
+    [
+      'third-party event',
+      { type: 'THIRD_PARTY' },
+      [
+        [null, ['Event info']],
+        [null, ['Field events']],
+      ],
+    ],
+  ])(
+    'the viewer (read permissions only) gets only readable entries: %s',
+    (_label, event, expected) => {
+      expect(menu(event, {}, options, ROLES.viewer)).toEqual(expected);
+    },
+  );
 
   it('the approver (attendees write only) gets the attendees pages, landing on Attendees', () => {
     const sections = sidebar({}, {}, options, ROLES.approver);
@@ -366,7 +573,9 @@ describe('entries the user may not open are not offered (roles)', () => {
 
   it('the booth owner who is not an organizer gets only Expo', () => {
     const sections = sidebar({}, {}, options, ROLES.booth);
-    expect(sections.map((s) => [s.title, s.entries.map((e) => e.label)])).toEqual([['Venue Setup', ['Expo']]]);
+    expect(sections.map((s) => [s.title, s.entries.map((e) => e.label)])).toEqual([
+      ['Venue Setup', ['Expo']],
+    ]);
     expect(firstSidebarHref(sections)).toBe('/event/7/venue-setup/expo');
   });
 
@@ -376,13 +585,22 @@ describe('entries the user may not open are not offered (roles)', () => {
   });
 
   it('a booth owner who is also an organizer is not limited', () => {
-    const access = { ...ROLES.booth, isOrganizer: true, role: 'ORGANIZER' as const, permissions: [...PERMISSIONS] };
+    const access = {
+      ...ROLES.booth,
+      isOrganizer: true,
+      role: 'ORGANIZER' as const,
+      permissions: [...PERMISSIONS],
+    };
     expect(keys({}, {}, options, access)).toEqual(keys({}, {}, options, ROLES.organizer));
   });
 
   it('hides the portal list without the portal permission', () => {
-    const access = anAccess({ permissions: PERMISSIONS.filter((p) => p !== 'EVENT_MANAGEMENT_EVENT_INFO_BASIC_READ') });
-    expect(sidebar({ isFlex: true }, {}, options, access).some((s) => s.title === 'Portal setup')).toBe(false);
+    const access = anAccess({
+      permissions: PERMISSIONS.filter((p) => p !== 'EVENT_MANAGEMENT_EVENT_INFO_BASIC_READ'),
+    });
+    expect(
+      sidebar({ isFlex: true }, {}, options, access).some((s) => s.title === 'Portal setup'),
+    ).toBe(false);
   });
 
   it.each(['EVENT', 'WEBINAR', 'SERIES', 'HUB', 'FIELD', 'SIDE_FIELD', 'THIRD_PARTY'] as const)(

@@ -39,7 +39,11 @@ export function buildSidebar(
   flags: FeatureFlags,
   options: SidebarOptions = {},
 ): SidebarSection[] {
-  const facts: MenuFacts = { event, flags, hasEnabledIntegration: options.hasEnabledIntegration ?? false };
+  const facts: MenuFacts = {
+    event,
+    flags,
+    hasEnabledIntegration: options.hasEnabledIntegration ?? false,
+  };
   const base = `/${eventTypeSegment(event.type)}/${event.eventId}`;
   const hubId = options.hubId ?? null;
   const sections: SidebarSection[] = [];
@@ -48,7 +52,11 @@ export function buildSidebar(
     const entries: SidebarEntry[] = [];
     if (section.dynamic === 'portals') {
       const route = ROUTES_BY_KEY.get('portal.one');
-      if (route && route.eventTypes.includes(event.type) && decideRouteAccess(route, access).kind === 'allow') {
+      if (
+        route &&
+        route.eventTypes.includes(event.type) &&
+        decideRouteAccess(route, access).kind === 'allow'
+      ) {
         for (const portal of options.portals ?? []) {
           if (!portal.isEnabled) continue;
           entries.push({
@@ -64,10 +72,17 @@ export function buildSidebar(
       if (!route || route.scope !== 'event' || !route.eventTypes.includes(event.type)) continue;
       if (item.when && !item.when(facts)) continue;
       if (decideRouteAccess(route, access).kind !== 'allow') continue;
-      entries.push({ key: route.key, label: item.label ?? route.title, href: withHubId(eventRoutePath(base, route.key), hubId) });
+      entries.push({
+        key: route.key,
+        label: item.label ?? route.title,
+        href: withHubId(eventRoutePath(base, route.key), hubId),
+      });
     }
     if (entries.length === 0) continue;
-    const title = section.title === null || typeof section.title === 'string' ? section.title : section.title(facts);
+    const title =
+      section.title === null || typeof section.title === 'string'
+        ? section.title
+        : section.title(facts);
     sections.push({ title, entries });
   }
   return sections;

@@ -7,7 +7,10 @@
 import type { Event, FeatureFlags } from '@console/shared/contract';
 
 export interface MenuFacts {
-  event: Pick<Event, 'type' | 'eventFormat' | 'isFlex' | 'seriesParentEventId' | 'sideEventParentId'>;
+  event: Pick<
+    Event,
+    'type' | 'eventFormat' | 'isFlex' | 'seriesParentEventId' | 'sideEventParentId'
+  >;
   flags: FeatureFlags;
   /** Spec §2.2, §5: Integrations is offered only when a supported integration is enabled. */
   hasEnabledIntegration: boolean;
@@ -29,7 +32,8 @@ export interface MenuSectionDef {
 }
 
 const inPerson = (f: MenuFacts) => f.event.eventFormat === 'IN_PERSON';
-const physical = (f: MenuFacts) => f.event.eventFormat === 'HYBRID' || f.event.eventFormat === 'IN_PERSON';
+const physical = (f: MenuFacts) =>
+  f.event.eventFormat === 'HYBRID' || f.event.eventFormat === 'IN_PERSON';
 const flex = (f: MenuFacts) => f.event.isFlex;
 const seriesChild = (f: MenuFacts) => f.event.seriesParentEventId !== null;
 const legacy = (f: MenuFacts) => f.flags.ENABLE_LEGACY_ANALYTICS;
@@ -67,7 +71,10 @@ export const STANDARD_MENU: readonly MenuSectionDef[] = [
       { key: 'eventSetup.basic' },
       { key: 'eventSetup.branding' },
       { key: 'eventSetup.liveStream', when: (f) => !inPerson(f) },
-      { key: 'eventSetup.domainSettings', when: (f) => flex(f) && (!seriesChild(f) || flexSeries(f)) },
+      {
+        key: 'eventSetup.domainSettings',
+        when: (f) => flex(f) && (!seriesChild(f) || flexSeries(f)),
+      },
     ],
   },
   {
@@ -82,7 +89,12 @@ export const STANDARD_MENU: readonly MenuSectionDef[] = [
   },
   { title: 'Communication', items: COMMUNICATION },
   {
-    title: (f) => (!f.event.isFlex ? 'Venue Setup' : f.event.eventFormat === 'VIRTUAL' ? 'Virtual Setup' : 'Event Setup'),
+    title: (f) =>
+      !f.event.isFlex
+        ? 'Venue Setup'
+        : f.event.eventFormat === 'VIRTUAL'
+          ? 'Virtual Setup'
+          : 'Event Setup',
     items: [
       { key: 'venue.settings' },
       { key: 'venue.schedule' },
@@ -113,7 +125,10 @@ export const STANDARD_MENU: readonly MenuSectionDef[] = [
     title: null,
     items: [
       { key: 'surveys.list' },
-      { key: 'games.list', when: (f) => flex(f) && f.event.eventFormat !== 'VIRTUAL' && f.flags.ENABLE_GAMIFICATION },
+      {
+        key: 'games.list',
+        when: (f) => flex(f) && f.event.eventFormat !== 'VIRTUAL' && f.flags.ENABLE_GAMIFICATION,
+      },
       { key: 'recordings.list' },
       { key: 'integrations.event', when: integrations },
       { key: 'settings.home' },
@@ -142,7 +157,11 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
   },
   {
     title: 'Registration',
-    items: [{ key: 'registration.page' }, { key: 'registration.form' }, { key: 'registration.advancedSettings' }],
+    items: [
+      { key: 'registration.page' },
+      { key: 'registration.form' },
+      { key: 'registration.advancedSettings' },
+    ],
   },
   {
     title: 'Communication',
@@ -177,7 +196,11 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
   },
   {
     title: null,
-    items: [{ key: 'recordings.list' }, { key: 'integrations.event', when: integrations }, { key: 'settings.home' }],
+    items: [
+      { key: 'recordings.list' },
+      { key: 'integrations.event', when: integrations },
+      { key: 'settings.home' },
+    ],
   },
 ];
 
@@ -194,7 +217,11 @@ export const FIELD_MENU: readonly MenuSectionDef[] = [
   },
   {
     title: 'Registration',
-    items: [{ key: 'registration.page' }, { key: 'registration.flows', label: 'Flows' }, { key: 'registration.advancedSettings' }],
+    items: [
+      { key: 'registration.page' },
+      { key: 'registration.flows', label: 'Flows' },
+      { key: 'registration.advancedSettings' },
+    ],
   },
   { title: 'Communication', items: COMMUNICATION },
   { title: 'Event Setup', items: [{ key: 'venue.locations' }, { key: 'venue.schedule' }] },
@@ -229,11 +256,18 @@ export const THIRD_PARTY_MENU: readonly MenuSectionDef[] = [
   { title: null, items: [{ key: 'eventSetup.basic', label: 'Event info' }] },
   {
     title: 'Communication',
-    items: [{ key: 'communication.standard' }, { key: 'communication.custom' }, { key: 'communication.savedTemplates' }],
+    items: [
+      { key: 'communication.standard' },
+      { key: 'communication.custom' },
+      { key: 'communication.savedTemplates' },
+    ],
   },
   { title: null, items: [{ key: 'people.leads' }] },
   { title: 'On-site', items: [{ key: 'onsite.checkInApp' }, { key: 'onsite.leadCapture' }] },
-  { title: null, items: [{ key: 'sideEvents.list' }, { key: 'integrations.event', when: integrations }] },
+  {
+    title: null,
+    items: [{ key: 'sideEvents.list' }, { key: 'integrations.event', when: integrations }],
+  },
 ];
 
 /** Series (spec §2.6). */
@@ -241,14 +275,25 @@ export const SERIES_MENU: readonly MenuSectionDef[] = [
   { title: null, items: [{ key: 'hub.info', label: 'Series info' }] },
   {
     title: 'Registration',
-    items: [{ key: 'registration.page' }, { key: 'registration.form' }, { key: 'registration.advancedSettings' }],
+    items: [
+      { key: 'registration.page' },
+      { key: 'registration.form' },
+      { key: 'registration.advancedSettings' },
+    ],
   },
   { title: null, items: [{ key: 'hub.eventWebinar' }] },
   {
     title: 'People',
-    items: [{ key: 'people.attendees' }, { key: 'people.approvals' }, { key: 'people.audiences', when: flexSeries }],
+    items: [
+      { key: 'people.attendees' },
+      { key: 'people.approvals' },
+      { key: 'people.audiences', when: flexSeries },
+    ],
   },
-  { title: 'Communication', items: [{ key: 'communication.standard' }, { key: 'communication.savedTemplates' }] },
+  {
+    title: 'Communication',
+    items: [{ key: 'communication.standard' }, { key: 'communication.savedTemplates' }],
+  },
   { title: null, items: [{ key: 'hub.domainSettings' }] },
 ];
 
