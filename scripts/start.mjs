@@ -61,7 +61,8 @@ async function waitForApi(timeoutMs = 120_000) {
 
 const api = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'main.ts')], {
   cwd: join(root, 'api'),
-  env: { ...process.env, PORT: String(API_PORT) },
+  // Request logs stay quiet here (warnings and errors only); LOG_LEVEL=info shows them.
+  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(API_PORT) },
   stdio: 'inherit',
 });
 children.push(api);
