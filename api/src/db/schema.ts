@@ -192,7 +192,7 @@ export const registrations = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    /** What the search box matches: "first last email", lower-cased, so a search is one LIKE. */
+    /** What the search box matches: "first last email", lower-cased, so a search is one indexed LIKE. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email)`),
@@ -239,6 +239,8 @@ export const registrations = pgTable(
       t.isAttended,
     ),
     index('registrations_event_email_idx').on(t.eventId, t.email),
+    // Substring search ("%ame%") without a scan: pg_trgm, which PGlite bundles (migration 0003).
+    index('registrations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_search_trgm_idx" ON "registrations" USING gin ("search_text" gin_trgm_ops);
