@@ -1,17 +1,23 @@
 /**
- * The contract's semver. A remote exports the version it was built against;
- * the shell refuses a remote whose major differs from its own.
+ * The contract's semver, kept equal to shared/package.json's version (a test checks it).
+ * A remote exports the version it was built against. The shell refuses a remote whose major
+ * differs from its own, and one built for a newer minor: additions are what a minor brings,
+ * and the shell's copy of the contract (a federation singleton) would lack them.
  */
 export const CONTRACT_VERSION = '1.0.0';
 
-export function majorOf(version: string): number {
-  const major = Number.parseInt(version.split('.')[0] ?? '', 10);
-  return Number.isNaN(major) ? -1 : major;
+function partsOf(version: string): [number, number] | null {
+  const match = /^(\d+)\.(\d+)\.\d+/.exec(version);
+  return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-export function isCompatibleContract(
-  remoteVersion: string,
-  hostVersion = CONTRACT_VERSION,
-): boolean {
-  return majorOf(remoteVersion) >= 0 && majorOf(remoteVersion) === majorOf(hostVersion);
+export function majorOf(version: string): number {
+  return partsOf(version)?.[0] ?? -1;
+}
+
+export function isCompatibleContract(remoteVersion: string, hostVersion = CONTRACT_VERSION): boolean {
+  const remote = partsOf(remoteVersion);
+  const host = partsOf(hostVersion);
+  if (!remote || !host) return false;
+  return remote[0] === host[0] && remote[1] <= host[1];
 }

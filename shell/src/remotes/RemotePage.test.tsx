@@ -60,7 +60,7 @@ describe('RemotePage', () => {
     expect(await screen.findByText(MESSAGES.remoteUnavailable('People'))).toBeInTheDocument();
 
     load.mockResolvedValueOnce({
-      default: { contractVersion: '1.4.0', pages: { 'people.approvals': () => <p>Requests</p> } },
+      default: { contractVersion: CONTRACT_VERSION, pages: { 'people.approvals': () => <p>Requests</p> } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Requests')).toBeInTheDocument());
@@ -81,7 +81,8 @@ describe('RemotePage', () => {
 
 describe('checkRemoteModule', () => {
   it.each([
-    ['a compatible module', { default: { contractVersion: '1.2.3', pages: {} } }, 'ok'],
+    ['a compatible module', { default: { contractVersion: CONTRACT_VERSION, pages: {} } }, 'ok'],
+    ['a newer minor (needs additions this shell lacks)', { default: { contractVersion: '1.9.0', pages: {} } }, 'incompatible'],
     ['an older major', { default: { contractVersion: '0.9.0', pages: {} } }, 'incompatible'],
     ['a newer major', { default: { contractVersion: '2.0.0', pages: {} } }, 'incompatible'],
     ['a garbage version', { default: { contractVersion: 'x', pages: {} } }, 'incompatible'],

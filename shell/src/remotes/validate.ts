@@ -11,7 +11,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Checks what a remote's `./app` module exported: a RemoteApp whose contract major matches ours. */
+/** Checks what a remote's `./app` module exported: a RemoteApp built for a contract this shell serves. */
 export function checkRemoteModule(module: unknown, hostVersion?: string): RemoteModuleCheck {
   const candidate = isRecord(module) && 'default' in module ? module.default : module;
   if (!isRecord(candidate)) return { kind: 'invalid', reason: 'the module has no default export' };

@@ -71,7 +71,7 @@ function sharedSingletons() {
   const contractVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
   const contract = {
     singleton: true,
-    requiredVersion: '^1.0.0',
+    requiredVersion: `^${contractVersion}`,
     version: contractVersion,
     strictVersion: false,
   };
