@@ -15,7 +15,10 @@ export function majorOf(version: string): number {
   return partsOf(version)?.[0] ?? -1;
 }
 
-export function isCompatibleContract(remoteVersion: string, hostVersion = CONTRACT_VERSION): boolean {
+export function isCompatibleContract(
+  remoteVersion: string,
+  hostVersion = CONTRACT_VERSION,
+): boolean {
   const remote = partsOf(remoteVersion);
   const host = partsOf(hostVersion);
   if (!remote || !host) return false;

@@ -60,7 +60,10 @@ describe('RemotePage', () => {
     expect(await screen.findByText(MESSAGES.remoteUnavailable('People'))).toBeInTheDocument();
 
     load.mockResolvedValueOnce({
-      default: { contractVersion: CONTRACT_VERSION, pages: { 'people.approvals': () => <p>Requests</p> } },
+      default: {
+        contractVersion: CONTRACT_VERSION,
+        pages: { 'people.approvals': () => <p>Requests</p> },
+      },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Requests')).toBeInTheDocument());
@@ -82,7 +85,11 @@ describe('RemotePage', () => {
 describe('checkRemoteModule', () => {
   it.each([
     ['a compatible module', { default: { contractVersion: CONTRACT_VERSION, pages: {} } }, 'ok'],
-    ['a newer minor (needs additions this shell lacks)', { default: { contractVersion: '1.9.0', pages: {} } }, 'incompatible'],
+    [
+      'a newer minor (needs additions this shell lacks)',
+      { default: { contractVersion: '1.9.0', pages: {} } },
+      'incompatible',
+    ],
     ['an older major', { default: { contractVersion: '0.9.0', pages: {} } }, 'incompatible'],
     ['a newer major', { default: { contractVersion: '2.0.0', pages: {} } }, 'incompatible'],
     ['a garbage version', { default: { contractVersion: 'x', pages: {} } }, 'incompatible'],
