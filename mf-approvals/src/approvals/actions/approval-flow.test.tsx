@@ -29,7 +29,7 @@ describe('approve / reject flow', () => {
       details({ confirmationPopupType: 'APPROVE_NON_TICKETED', totalAttendeesBeingAdded: 1 }),
     ]).on('GET', paths.jobs, () => ({ jobs: running ? [job({ status: 'RUNNING' })] : [] }));
     const { user, notify } = renderApprovals({ fetch: api });
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada L' }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Select Ada L / }));
     await user.click(
       within(screen.getByRole('region', { name: 'Selected requests' })).getByRole('button', {
         name: 'Approve',

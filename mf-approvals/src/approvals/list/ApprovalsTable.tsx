@@ -106,9 +106,6 @@ export function ApprovalsTable({
           <Column id="name" isRowHeader className={styles.column}>
             Name
           </Column>
-          <Column id="email" className={styles.column}>
-            Email
-          </Column>
           <Column id="flow" className={styles.column}>
             Registration flow
           </Column>
@@ -165,8 +162,8 @@ export function ApprovalsTable({
                   ) : (
                     name
                   )}
+                  <span className={styles.secondaryLine}>{row.email}</span>
                 </Cell>
-                <Cell className={styles.cell}>{row.email}</Cell>
                 <Cell className={styles.cell}>{row.flowName}</Cell>
                 <Cell className={styles.cell}>
                   {row.tickets.length > 0 ? (
