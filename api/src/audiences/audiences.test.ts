@@ -1,19 +1,15 @@
-import { after as afterAll, before as beforeAll, describe, it } from 'node:test';
+import { it } from 'node:test';
 import { expect } from 'expect';
-import type { FastifyInstance } from 'fastify';
 import {
   AudienceListResponseSchema,
   ERROR_CODES,
   type AudienceGroup,
 } from '@console/shared/contract';
-import { buildApp } from '../app';
-import type { DbHandle } from '../db/client';
-import { testDatabases } from '../testing/databases';
+import { describeApi } from '../testing/suite';
 import {
   buildFixture,
   FIXTURE_PASSWORD,
   FIXTURE_USERS,
-  type Fixture,
   type FixtureUser,
 } from '../testing/fixture';
 import { get, login } from '../testing/http';
@@ -25,99 +21,84 @@ const summary = (groups: AudienceGroup[]) =>
     subs: g.subGroups.map((s) => [s.name, s.noOfAudiences]),
   }));
 
-for (const database of testDatabases()) {
-  describe(`audience groups (${database.name})`, () => {
-    let handle: DbHandle;
-    let app: FastifyInstance;
-    let fx: Fixture;
-    const as = (user: FixtureUser) => login(app, FIXTURE_USERS[user], FIXTURE_PASSWORD);
-    const url = () => `/api/events/${fx.main.id}/audience-groups`;
+describeApi('audience groups', buildFixture, (s) => {
+  const as = (user: FixtureUser) => login(s.app, FIXTURE_USERS[user], FIXTURE_PASSWORD);
+  const url = () => `/api/events/${s.fx.main.id}/audience-groups`;
 
-    beforeAll(async () => {
-      handle = await database.open();
-      fx = await buildFixture(handle.db);
-      app = await buildApp({ db: handle.db });
-    });
-    afterAll(async () => {
-      await app.close();
-      await handle.close();
-    });
-
-    it('needs a session', async () => {
-      const response = await get(app, url());
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe(ERROR_CODES.unauthenticated);
-    });
-
-    for (const user of ['booth', 'approver', 'outsider'] as FixtureUser[]) {
-      it(`refuses ${user} (403)`, async () => {
-        const response = await get(app, url(), await as(user));
-        expect(response.statusCode).toBe(403);
-        expect(response.json().code).toBe(ERROR_CODES.forbidden);
-      });
-    }
-
-    it('answers 404 for an unknown event and 400 for a non-numeric id', async () => {
-      const owner = await as('owner');
-      expect((await get(app, '/api/events/424242/audience-groups', owner)).json().code).toBe(
-        ERROR_CODES.notFound,
-      );
-      const bad = await get(app, '/api/events/12x/audience-groups', owner);
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().field).toBe('eventId');
-    });
-
-    it('counts registered audiences per group kind', async () => {
-      const response = await get(app, url(), await as('owner'));
-      expect(response.statusCode).toBe(200);
-      const body = AudienceListResponseSchema.parse(response.json());
-      expect(summary(body.roleBasedGroupList)).toEqual([
-        { name: 'Attendees', n: 3, subs: [] },
-        { name: 'Speakers', n: 1, subs: [] },
-        { name: 'Sponsors', n: 1, subs: [] },
-      ]);
-      expect(summary(body.flowGroupList)).toEqual([
-        {
-          name: 'F1',
-          n: 3,
-          subs: [
-            ['T1', 2],
-            ['T2', 1],
-          ],
-        },
-        { name: 'F2', n: 2, subs: [['T3', 1]] },
-      ]);
-      expect(body.flowGroupList[0]?.noOfSubGroups).toBe(2);
-      expect(summary(body.ticketBasedGroupList)).toEqual([
-        { name: 'T1', n: 2, subs: [] },
-        { name: 'T2', n: 1, subs: [] },
-        { name: 'T3', n: 1, subs: [] },
-      ]);
-      expect(summary(body.joinedBasedGroupList)).toEqual([
-        { name: 'Attended', n: 3, subs: [] },
-        { name: 'Not attended', n: 2, subs: [] },
-      ]);
-      expect(body.customGroupList).toEqual([
-        expect.objectContaining({
-          audienceGroupId: fx.custom.id,
-          name: 'Custom A',
-          audienceGroupType: 'CUSTOM',
-          noOfAudiences: 2,
-          description: 'two members',
-        }),
-      ]);
-      expect(body.invitedGroupList).toEqual([
-        expect.objectContaining({
-          audienceGroupId: fx.invite.id,
-          audienceGroupType: 'INVITE_ONLY',
-          noOfAudiences: 1,
-          description: null,
-        }),
-      ]);
-    });
-
-    it('lets a user holding only one of the three permissions in', async () => {
-      expect((await get(app, url(), await as('inviter'))).statusCode).toBe(200);
-    });
+  it('needs a session', async () => {
+    const response = await get(s.app, url());
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(ERROR_CODES.unauthenticated);
   });
-}
+
+  for (const user of ['booth', 'approver', 'outsider'] as FixtureUser[]) {
+    it(`refuses ${user} (403)`, async () => {
+      const response = await get(s.app, url(), await as(user));
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe(ERROR_CODES.forbidden);
+    });
+  }
+
+  it('answers 404 for an unknown event and 400 for a non-numeric id', async () => {
+    const owner = await as('owner');
+    expect((await get(s.app, '/api/events/424242/audience-groups', owner)).json().code).toBe(
+      ERROR_CODES.notFound,
+    );
+    const bad = await get(s.app, '/api/events/12x/audience-groups', owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('eventId');
+  });
+
+  it('counts registered audiences per group kind', async () => {
+    const response = await get(s.app, url(), await as('owner'));
+    expect(response.statusCode).toBe(200);
+    const body = AudienceListResponseSchema.parse(response.json());
+    expect(summary(body.roleBasedGroupList)).toEqual([
+      { name: 'Attendees', n: 3, subs: [] },
+      { name: 'Speakers', n: 1, subs: [] },
+      { name: 'Sponsors', n: 1, subs: [] },
+    ]);
+    expect(summary(body.flowGroupList)).toEqual([
+      {
+        name: 'F1',
+        n: 3,
+        subs: [
+          ['T1', 2],
+          ['T2', 1],
+        ],
+      },
+      { name: 'F2', n: 2, subs: [['T3', 1]] },
+    ]);
+    expect(body.flowGroupList[0]?.noOfSubGroups).toBe(2);
+    expect(summary(body.ticketBasedGroupList)).toEqual([
+      { name: 'T1', n: 2, subs: [] },
+      { name: 'T2', n: 1, subs: [] },
+      { name: 'T3', n: 1, subs: [] },
+    ]);
+    expect(summary(body.joinedBasedGroupList)).toEqual([
+      { name: 'Attended', n: 3, subs: [] },
+      { name: 'Not attended', n: 2, subs: [] },
+    ]);
+    expect(body.customGroupList).toEqual([
+      expect.objectContaining({
+        audienceGroupId: s.fx.custom.id,
+        name: 'Custom A',
+        audienceGroupType: 'CUSTOM',
+        noOfAudiences: 2,
+        description: 'two members',
+      }),
+    ]);
+    expect(body.invitedGroupList).toEqual([
+      expect.objectContaining({
+        audienceGroupId: s.fx.invite.id,
+        audienceGroupType: 'INVITE_ONLY',
+        noOfAudiences: 1,
+        description: null,
+      }),
+    ]);
+  });
+
+  it('lets a user holding only one of the three permissions in', async () => {
+    expect((await get(s.app, url(), await as('inviter'))).statusCode).toBe(200);
+  });
+});

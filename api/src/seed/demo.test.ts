@@ -1,212 +1,195 @@
-import { after as afterAll, before as beforeAll, describe, it } from 'node:test';
+import { it } from 'node:test';
 import { expect } from 'expect';
-import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { AudienceListResponseSchema, READ_PERMISSIONS } from '@console/shared/contract';
-import { buildApp } from '../app';
-import type { DbHandle } from '../db/client';
 import { events, registrations } from '../db/schema';
-import { testDatabases } from '../testing/databases';
+import { describeApi } from '../testing/suite';
 import { get, login } from '../testing/http';
 import { seedDemo, MAIN_EVENT_NAME } from './demo';
 import { demoLogin } from './demo-logins';
 
-for (const database of testDatabases()) {
-  describe(`demo seed (${database.name})`, () => {
-    let handle: DbHandle;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      handle = await database.open();
-      expect(await seedDemo(handle.db)).toBe(true);
-      app = await buildApp({ db: handle.db });
-    });
-    afterAll(async () => {
-      await app.close();
-      await handle.close();
-    });
-
-    it('is idempotent', async () => {
-      expect(await seedDemo(handle.db)).toBe(false);
-    });
-
-    it('gives the virtual event >= 5,000 registrants and the groups endpoint answers', async () => {
-      const [main] = await handle.db.select().from(events).where(eq(events.name, MAIN_EVENT_NAME));
-      if (!main) throw new Error('main event missing');
-      expect(main).toMatchObject({ type: 'EVENT', eventFormat: 'VIRTUAL' });
-      const [row] = await handle.db
-        .select({ n: count() })
-        .from(registrations)
-        .where(and(eq(registrations.eventId, main.id)));
-      expect(row?.n).toBeGreaterThanOrEqual(5000);
-
-      const organizer = demoLogin('organizer');
-      const session = await login(app, organizer.email, organizer.password);
-      const response = await get(app, `/api/events/${main.id}/audience-groups`, session);
-      expect(response.statusCode).toBe(200);
-      const body = AudienceListResponseSchema.parse(response.json());
-      expect(body.roleBasedGroupList).toHaveLength(5);
-      expect(body.flowGroupList).toHaveLength(2);
-      expect(body.ticketBasedGroupList).toHaveLength(5); // + the Workshop Add-on of the approvals seed
-      expect(body.customGroupList.length).toBeGreaterThan(0);
-      expect(body.invitedGroupList.length).toBeGreaterThan(0);
-      const registered = body.joinedBasedGroupList.reduce((sum, g) => sum + g.noOfAudiences, 0);
-      expect(body.roleBasedGroupList.reduce((sum, g) => sum + g.noOfAudiences, 0)).toBe(registered);
-    });
-
-    it('has the shell data: hub, side event, canceled event, portals, integrations, flags', async () => {
-      const rows = await handle.db.select().from(events);
-      const byName = (name: string) => {
-        const e = rows.find((r) => r.name === name);
-        if (!e) throw new Error(`${name} missing`);
-        return e;
-      };
-      const hub = byName('Demo Events Hub');
-      expect(hub.type).toBe('HUB');
-      expect(byName('Product Deep-Dive Webinar').hubId).toBe(hub.id);
-      expect(byName('Demo City Expo').hubId).toBe(hub.id);
-      expect(byName('Roadshow Side Session')).toMatchObject({
-        type: 'SIDE_FIELD',
-        sideEventParentId: byName('Partner Roadshow').id,
-      });
-      expect(byName('Partner Roadshow').type).toBe('THIRD_PARTY');
-      expect(byName('Canceled Meetup')).toMatchObject({
-        type: 'EVENT',
-        eventFormat: 'VIRTUAL',
-        status: 'CANCELED',
-      });
-      expect(byName('Builders Series: Part 2')).toMatchObject({
-        isFlex: true,
-        seriesParentEventId: byName('Monthly Builders Series').id,
-      });
-
-      const organizer = demoLogin('organizer');
-      const session = await login(app, organizer.email, organizer.password);
-      const context = async (name: string) =>
-        (await get(app, `/api/events/${byName(name).id}/context`, session)).json();
-      const hybrid = await context('Demo Hybrid Forum');
-      expect(hybrid.portals.map((p: { portalType: string }) => p.portalType)).toEqual([
-        'SPONSOR',
-        'SPEAKER',
-      ]);
-      const main = await context(MAIN_EVENT_NAME);
-      expect(main.hasEnabledIntegration).toBe(true);
-      expect(main.flags).toMatchObject({
-        ENABLE_FLEX_SERIES: true,
-        ENABLE_GAMIFICATION: true,
-        ENABLE_LEGACY_ANALYTICS: true,
-        ENABLE_WEBINAR_EMBED: false,
-      });
-      expect((await context('Demo City Expo')).hasEnabledIntegration).toBe(false);
-      expect((await context('Product Deep-Dive Webinar')).flags.ENABLE_WEBINAR_EMBED).toBe(true);
-      const northwind = await context('Northwind Annual Conference');
-      expect(northwind.access).toMatchObject({ role: 'ORGANIZER', isOrganizer: true });
-      expect(northwind.flags.ENABLE_LEGACY_ANALYTICS).toBe(false);
-    });
-
-    it('has approval requests on the main event: statuses, tickets, coupons, capacity above the active count', async () => {
-      const [main] = await handle.db.select().from(events).where(eq(events.name, MAIN_EVENT_NAME));
-      if (!main) throw new Error('main event missing');
-      const organizer = demoLogin('organizer');
-      const session = await login(app, organizer.email, organizer.password);
-      const summary = (await get(app, `/api/events/${main.id}/approvals/summary`, session)).json();
-      expect(summary.totalPendingRegistrations).toBeGreaterThan(1000);
-      expect(summary.totalRejectedRegistrations).toBeGreaterThan(500);
-      expect(summary.registrationsCapacity).toBeGreaterThan(summary.totalActiveRegistrations);
-      expect(summary.registrationsCapacity - summary.totalActiveRegistrations).toBeLessThan(100);
-      const tickets = (await get(app, `/api/events/${main.id}/ticket-types`, session)).json()
-        .ticketTypePublicListResponseList as {
-        name: string;
-        availableQuantity: number | null;
-        salesEndAt: string | null;
-        isPaid: boolean;
-      }[];
-      expect(tickets.find((t) => t.name === 'VIP Pass')).toMatchObject({
-        availableQuantity: 3,
-        isPaid: true,
-      });
-      expect(tickets.find((t) => t.name === 'General Admission')).toMatchObject({ isPaid: false });
-      expect(tickets.find((t) => t.name === 'Student')?.availableQuantity).toBeNull();
-      expect(
-        new Date(tickets.find((t) => t.name === 'Workshop Add-on')?.salesEndAt ?? '').getTime(),
-      ).toBeLessThan(Date.now());
-      const coupons = (await get(app, `/api/events/${main.id}/coupons`, session)).json()
-        .coupons as { code: string; availableQuantity: number | null }[];
-      expect(coupons.map((c) => c.availableQuantity)).toEqual([0, null]);
-      const list = (
-        await get(app, `/api/events/${main.id}/approvals?status=APPROVED&limit=100`, session)
-      ).json();
-      expect(
-        list.items.some((i: { isRegistrationCompleted: boolean }) => i.isRegistrationCompleted),
-      ).toBe(true);
-      expect(list.selectableTotal).toBeLessThan(list.total);
-      const kinds = new Set(
-        Object.values(
-          JSON.parse(
-            list.items.find((i: { email: string }) => i.email.startsWith('request')).customField,
-          ),
-        ).map((v) => (v as { kind: string }).kind),
-      );
-      expect([...kinds].sort()).toEqual([
-        'date',
-        'disclaimers',
-        'hotels',
-        'options',
-        'sessions',
-        'text',
-      ]);
-      const [nw] = await handle.db
-        .select()
-        .from(events)
-        .where(eq(events.name, 'Northwind Annual Conference'));
-      const nwSummary = (await get(app, `/api/events/${nw?.id}/approvals/summary`, session)).json();
-      expect(nwSummary.totalPendingRegistrations).toBeGreaterThanOrEqual(50);
-      expect(
-        (await get(app, `/api/events/${nw?.id}/approvals/settings`, session)).json()
-          .alternativeLabels,
-      ).toBe(true);
-    });
-
-    it('gives each demo login the access it is described with', async () => {
-      const list = async (key: Parameters<typeof demoLogin>[0]) => {
-        const l = demoLogin(key);
-        return (await get(app, '/api/events', await login(app, l.email, l.password))).json()
-          .events as { eventId: number; name: string; role: string }[];
-      };
-      const all = await list('organizer');
-      expect(all.length).toBeGreaterThanOrEqual(13);
-      for (const name of [
-        'Partner Roadshow',
-        'Roadshow Side Session',
-        'Demo Events Hub',
-        'Canceled Meetup',
-        'Northwind Annual Conference',
-      ]) {
-        expect(all.map((e) => e.name)).toContain(name);
-      }
-      const viewerEvents = await list('viewer');
-      for (const name of [
-        'Partner Roadshow',
-        'Roadshow Side Session',
-        'Demo Events Hub',
-        'Canceled Meetup',
-      ]) {
-        expect(viewerEvents.map((e) => e.name)).toContain(name);
-      }
-      expect(await list('approver')).toEqual([
-        expect.objectContaining({ name: MAIN_EVENT_NAME, role: 'ORGANIZER' }),
-      ]);
-      expect(await list('booth')).toEqual([
-        expect.objectContaining({ name: MAIN_EVENT_NAME, role: 'SPONSOR' }),
-      ]);
-      const viewer = demoLogin('viewer');
-      const session = await login(app, viewer.email, viewer.password);
-      const mainId = all.find((e) => e.name === MAIN_EVENT_NAME)?.eventId;
-      const context = (await get(app, `/api/events/${mainId}/context`, session)).json();
-      expect(context.access.permissions).toEqual([...READ_PERMISSIONS]);
-      expect((await get(app, `/api/events/${mainId}/audience-groups`, session)).statusCode).toBe(
-        403,
-      );
-    });
+describeApi('demo seed', seedDemo, (s) => {
+  it('is idempotent', async () => {
+    expect(s.fx).toBe(true);
+    expect(await seedDemo(s.db)).toBe(false);
   });
-}
+
+  it('gives the virtual event >= 5,000 registrants and the groups endpoint answers', async () => {
+    const [main] = await s.db.select().from(events).where(eq(events.name, MAIN_EVENT_NAME));
+    if (!main) throw new Error('main event missing');
+    expect(main).toMatchObject({ type: 'EVENT', eventFormat: 'VIRTUAL' });
+    const [row] = await s.db
+      .select({ n: count() })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, main.id)));
+    expect(row?.n).toBeGreaterThanOrEqual(5000);
+
+    const organizer = demoLogin('organizer');
+    const session = await login(s.app, organizer.email, organizer.password);
+    const response = await get(s.app, `/api/events/${main.id}/audience-groups`, session);
+    expect(response.statusCode).toBe(200);
+    const body = AudienceListResponseSchema.parse(response.json());
+    expect(body.roleBasedGroupList).toHaveLength(5);
+    expect(body.flowGroupList).toHaveLength(2);
+    expect(body.ticketBasedGroupList).toHaveLength(5); // + the Workshop Add-on of the approvals seed
+    expect(body.customGroupList.length).toBeGreaterThan(0);
+    expect(body.invitedGroupList.length).toBeGreaterThan(0);
+    const registered = body.joinedBasedGroupList.reduce((sum, g) => sum + g.noOfAudiences, 0);
+    expect(body.roleBasedGroupList.reduce((sum, g) => sum + g.noOfAudiences, 0)).toBe(registered);
+  });
+
+  it('has the shell data: hub, side event, canceled event, portals, integrations, flags', async () => {
+    const rows = await s.db.select().from(events);
+    const byName = (name: string) => {
+      const e = rows.find((r) => r.name === name);
+      if (!e) throw new Error(`${name} missing`);
+      return e;
+    };
+    const hub = byName('Demo Events Hub');
+    expect(hub.type).toBe('HUB');
+    expect(byName('Product Deep-Dive Webinar').hubId).toBe(hub.id);
+    expect(byName('Demo City Expo').hubId).toBe(hub.id);
+    expect(byName('Roadshow Side Session')).toMatchObject({
+      type: 'SIDE_FIELD',
+      sideEventParentId: byName('Partner Roadshow').id,
+    });
+    expect(byName('Partner Roadshow').type).toBe('THIRD_PARTY');
+    expect(byName('Canceled Meetup')).toMatchObject({
+      type: 'EVENT',
+      eventFormat: 'VIRTUAL',
+      status: 'CANCELED',
+    });
+    expect(byName('Builders Series: Part 2')).toMatchObject({
+      isFlex: true,
+      seriesParentEventId: byName('Monthly Builders Series').id,
+    });
+
+    const organizer = demoLogin('organizer');
+    const session = await login(s.app, organizer.email, organizer.password);
+    const context = async (name: string) =>
+      (await get(s.app, `/api/events/${byName(name).id}/context`, session)).json();
+    const hybrid = await context('Demo Hybrid Forum');
+    expect(hybrid.portals.map((p: { portalType: string }) => p.portalType)).toEqual([
+      'SPONSOR',
+      'SPEAKER',
+    ]);
+    const main = await context(MAIN_EVENT_NAME);
+    expect(main.hasEnabledIntegration).toBe(true);
+    expect(main.flags).toMatchObject({
+      ENABLE_FLEX_SERIES: true,
+      ENABLE_GAMIFICATION: true,
+      ENABLE_LEGACY_ANALYTICS: true,
+      ENABLE_WEBINAR_EMBED: false,
+    });
+    expect((await context('Demo City Expo')).hasEnabledIntegration).toBe(false);
+    expect((await context('Product Deep-Dive Webinar')).flags.ENABLE_WEBINAR_EMBED).toBe(true);
+    const northwind = await context('Northwind Annual Conference');
+    expect(northwind.access).toMatchObject({ role: 'ORGANIZER', isOrganizer: true });
+    expect(northwind.flags.ENABLE_LEGACY_ANALYTICS).toBe(false);
+  });
+
+  it('has approval requests on the main event: statuses, tickets, coupons, capacity above the active count', async () => {
+    const [main] = await s.db.select().from(events).where(eq(events.name, MAIN_EVENT_NAME));
+    if (!main) throw new Error('main event missing');
+    const organizer = demoLogin('organizer');
+    const session = await login(s.app, organizer.email, organizer.password);
+    const summary = (await get(s.app, `/api/events/${main.id}/approvals/summary`, session)).json();
+    expect(summary.totalPendingRegistrations).toBeGreaterThan(1000);
+    expect(summary.totalRejectedRegistrations).toBeGreaterThan(500);
+    expect(summary.registrationsCapacity).toBeGreaterThan(summary.totalActiveRegistrations);
+    expect(summary.registrationsCapacity - summary.totalActiveRegistrations).toBeLessThan(100);
+    const tickets = (await get(s.app, `/api/events/${main.id}/ticket-types`, session)).json()
+      .ticketTypePublicListResponseList as {
+      name: string;
+      availableQuantity: number | null;
+      salesEndAt: string | null;
+      isPaid: boolean;
+    }[];
+    expect(tickets.find((t) => t.name === 'VIP Pass')).toMatchObject({
+      availableQuantity: 3,
+      isPaid: true,
+    });
+    expect(tickets.find((t) => t.name === 'General Admission')).toMatchObject({ isPaid: false });
+    expect(tickets.find((t) => t.name === 'Student')?.availableQuantity).toBeNull();
+    expect(
+      new Date(tickets.find((t) => t.name === 'Workshop Add-on')?.salesEndAt ?? '').getTime(),
+    ).toBeLessThan(Date.now());
+    const coupons = (await get(s.app, `/api/events/${main.id}/coupons`, session)).json()
+      .coupons as { code: string; availableQuantity: number | null }[];
+    expect(coupons.map((c) => c.availableQuantity)).toEqual([0, null]);
+    const list = (
+      await get(s.app, `/api/events/${main.id}/approvals?status=APPROVED&limit=100`, session)
+    ).json();
+    expect(
+      list.items.some((i: { isRegistrationCompleted: boolean }) => i.isRegistrationCompleted),
+    ).toBe(true);
+    expect(list.selectableTotal).toBeLessThan(list.total);
+    const kinds = new Set(
+      Object.values(
+        JSON.parse(
+          list.items.find((i: { email: string }) => i.email.startsWith('request')).customField,
+        ),
+      ).map((v) => (v as { kind: string }).kind),
+    );
+    expect([...kinds].sort()).toEqual([
+      'date',
+      'disclaimers',
+      'hotels',
+      'options',
+      'sessions',
+      'text',
+    ]);
+    const [nw] = await s.db
+      .select()
+      .from(events)
+      .where(eq(events.name, 'Northwind Annual Conference'));
+    const nwSummary = (await get(s.app, `/api/events/${nw?.id}/approvals/summary`, session)).json();
+    expect(nwSummary.totalPendingRegistrations).toBeGreaterThanOrEqual(50);
+    expect(
+      (await get(s.app, `/api/events/${nw?.id}/approvals/settings`, session)).json()
+        .alternativeLabels,
+    ).toBe(true);
+  });
+
+  it('gives each demo login the access it is described with', async () => {
+    const list = async (key: Parameters<typeof demoLogin>[0]) => {
+      const l = demoLogin(key);
+      return (await get(s.app, '/api/events', await login(s.app, l.email, l.password))).json()
+        .events as { eventId: number; name: string; role: string }[];
+    };
+    const all = await list('organizer');
+    expect(all.length).toBeGreaterThanOrEqual(13);
+    for (const name of [
+      'Partner Roadshow',
+      'Roadshow Side Session',
+      'Demo Events Hub',
+      'Canceled Meetup',
+      'Northwind Annual Conference',
+    ]) {
+      expect(all.map((e) => e.name)).toContain(name);
+    }
+    const viewerEvents = await list('viewer');
+    for (const name of [
+      'Partner Roadshow',
+      'Roadshow Side Session',
+      'Demo Events Hub',
+      'Canceled Meetup',
+    ]) {
+      expect(viewerEvents.map((e) => e.name)).toContain(name);
+    }
+    expect(await list('approver')).toEqual([
+      expect.objectContaining({ name: MAIN_EVENT_NAME, role: 'ORGANIZER' }),
+    ]);
+    expect(await list('booth')).toEqual([
+      expect.objectContaining({ name: MAIN_EVENT_NAME, role: 'SPONSOR' }),
+    ]);
+    const viewer = demoLogin('viewer');
+    const session = await login(s.app, viewer.email, viewer.password);
+    const mainId = all.find((e) => e.name === MAIN_EVENT_NAME)?.eventId;
+    const context = (await get(s.app, `/api/events/${mainId}/context`, session)).json();
+    expect(context.access.permissions).toEqual([...READ_PERMISSIONS]);
+    expect((await get(s.app, `/api/events/${mainId}/audience-groups`, session)).statusCode).toBe(
+      403,
+    );
+  });
+});
