@@ -1,17 +1,8 @@
 /** Display helpers of the approvals screens; dates in the event's time zone. */
+import { formatDateTime } from '@console/shared/ui';
 
 export function fullName(first: string, last: string): string {
   return [first, last].filter(Boolean).join(' ');
-}
-
-export function formatDate(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(date);
 }
 
 /** "1 request", "3 requests". */
@@ -30,5 +21,5 @@ export function formatFormDate(value: string, timeZone: string): string {
       new Date(`${value}T00:00:00Z`),
     );
   }
-  return formatDate(value, timeZone);
+  return formatDateTime(value, timeZone);
 }

@@ -18,3 +18,4 @@ export * from './PageHeader';
 export * from './Badge';
 export type { Key, Selection } from 'react-aria-components';
 export * from './ComingSoon';
+export * from './format';

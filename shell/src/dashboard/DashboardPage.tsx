@@ -1,26 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { apiRequest, queryKeys } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  LoadingState,
+  PageHeader,
+} from '@console/shared/ui';
 import { DashboardEventListSchema, type DashboardEvent } from '@console/shared/contract';
 import { dashboardEventHref, groupDashboardEvents } from './group-events';
 import styles from '../shell.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(value: string, tz: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  try {
-    return new Intl.DateTimeFormat('en', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: tz,
-    }).format(date);
-  } catch {
-    return dateFormat.format(date);
-  }
-}
 
 const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 
@@ -106,7 +96,8 @@ function EventCard({ event, all }: { event: DashboardEvent; all: readonly Dashbo
         <div>
           <dt>Dates</dt>
           <dd>
-            {formatDate(event.startDateTime, event.tz)} – {formatDate(event.endDateTime, event.tz)}
+            {formatDateTime(event.startDateTime, event.tz)} –{' '}
+            {formatDateTime(event.endDateTime, event.tz)}
           </dd>
         </div>
         {parent ? (

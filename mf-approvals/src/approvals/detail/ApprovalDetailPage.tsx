@@ -13,6 +13,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  formatDateTime,
   LoadingState,
   PageHeader,
 } from '@console/shared/ui';
@@ -26,7 +27,7 @@ import { useApprovalDetail } from '../hooks/use-approval-detail';
 import { useApprovalJobs } from '../hooks/use-approval-jobs';
 import { useApprovalLabels, type ApprovalLabels } from '../hooks/use-approval-settings';
 import { ProcessingBanner } from '../list/ProcessingBanner';
-import { formatDate, fullName } from '../format';
+import { fullName } from '../format';
 import styles from '../Approvals.module.css';
 import { CustomFieldList } from './CustomFieldList';
 
@@ -169,7 +170,7 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
           <dt>Registration flow</dt>
           <dd>{request.flowName}</dd>
           <dt>Requested on</dt>
-          <dd>{formatDate(request.createdAt, event.tz)}</dd>
+          <dd>{formatDateTime(request.createdAt, event.tz)}</dd>
           <dt>Tickets</dt>
           <dd>
             {request.tickets.length > 0 ? (
@@ -192,7 +193,8 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
             <>
               <dt>Tickets reserved until</dt>
               <dd>
-                {formatDate(ticketReservationExpiresAt, event.tz)} ({LIMITS.ticketReservationHours}
+                {formatDateTime(ticketReservationExpiresAt, event.tz)} (
+                {LIMITS.ticketReservationHours}
                 -hour reservation)
               </dd>
             </>
@@ -210,7 +212,7 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
               <li key={`${entry.status}-${entry.updatedAt}`}>
                 {labels.status[entry.status]} by{' '}
                 {fullName(entry.updatedByFirstName, entry.updatedByLastName)} on{' '}
-                {formatDate(entry.updatedAt, event.tz)}
+                {formatDateTime(entry.updatedAt, event.tz)}
               </li>
             ))}
           </ol>

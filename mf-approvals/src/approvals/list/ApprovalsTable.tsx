@@ -17,9 +17,9 @@ import {
   type ApprovalRequest,
 } from '@console/shared/contract';
 import { useCurrentEvent, useRouteBuilder } from '@console/shared/react';
-import { Badge, Button, type BadgeTone } from '@console/shared/ui';
+import { Badge, type BadgeTone, Button, formatDateTime } from '@console/shared/ui';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
-import { formatDate, fullName, ticketSummary } from '../format';
+import { fullName, ticketSummary } from '../format';
 import styles from '../Approvals.module.css';
 import { rowKey } from './selection';
 
@@ -175,10 +175,10 @@ export function ApprovalsTable({
                 <Cell className={styles.cell}>
                   <Badge tone={TONE[status]}>{labels.status[status]}</Badge>
                 </Cell>
-                <Cell className={styles.cell}>{formatDate(row.createdAt, event.tz)}</Cell>
+                <Cell className={styles.cell}>{formatDateTime(row.createdAt, event.tz)}</Cell>
                 <Cell className={styles.cell}>
                   {updatedBy ? (
-                    `${fullName(updatedBy.updatedByFirstName, updatedBy.updatedByLastName)} · ${formatDate(updatedBy.updatedAt, event.tz)}`
+                    `${fullName(updatedBy.updatedByFirstName, updatedBy.updatedByLastName)} · ${formatDateTime(updatedBy.updatedAt, event.tz)}`
                   ) : (
                     <span className={styles.muted}>—</span>
                   )}
