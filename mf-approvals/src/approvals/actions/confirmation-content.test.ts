@@ -1,4 +1,9 @@
-import { approvalLabels, MESSAGES, type ConfirmationPopupType } from '@console/shared/contract';
+import {
+  approvalLabels,
+  CONFIRMATION_POPUP_TYPES,
+  MESSAGES,
+  type ConfirmationPopupType,
+} from '@console/shared/contract';
 import { details } from '../testing/fixtures';
 import {
   confirmationContent,
@@ -99,20 +104,7 @@ describe('confirmationContent', () => {
 
   it('has content for every confirmation type', () => {
     const covered = new Set<string>([...table.map(([type]) => type), 'SOLD_OUT']);
-    const all: ConfirmationPopupType[] = [
-      'REJECT',
-      'REJECT_EMAIL_OFF',
-      'REJECT_ALREADY_APPROVED',
-      'APPROVE_EMAIL_OFF',
-      'SOLD_OUT',
-      'CAPACITY_EXCEEDED',
-      'APPROVE_TICKETED',
-      'APPROVE_NON_TICKETED',
-      'APPROVE_COMBINATION',
-      'APPROVE_TICKETED_WITH_TRANSACTION',
-      'APPROVE_COMBINATION_WITH_TRANSACTION',
-    ];
-    expect(all.filter((t) => !covered.has(t))).toEqual([]);
+    expect(CONFIRMATION_POPUP_TYPES.filter((t) => !covered.has(t))).toEqual([]);
   });
 
   it('SOLD_OUT: "Tickets sold out" when nothing is left, one line per ticket, Approve anyway', () => {
