@@ -76,46 +76,63 @@ export function LoginPage() {
             {formError}
           </p>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
-          />
-          {fieldErrors.email ? (
-            <span id="login-email-error" className={styles.fieldError}>
-              {fieldErrors.email}
-            </span>
-          ) : null}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-          />
-          {fieldErrors.password ? (
-            <span id="login-password-error" className={styles.fieldError}>
-              {fieldErrors.password}
-            </span>
-          ) : null}
-        </div>
+        <LoginField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+        />
+        <LoginField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
         <Button type="submit" variant="primary" isDisabled={submitting}>
           {submitting ? 'Logging in…' : 'Log in'}
         </Button>
       </form>
     </main>
+  );
+}
+
+interface LoginFieldProps {
+  name: 'email' | 'password';
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
+function LoginField({ name, label, type, autoComplete, value, onChange, error }: LoginFieldProps) {
+  const id = `login-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }
