@@ -3,6 +3,34 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Which feature contracts each remote owns; a remote imports no other. */
+const FEATURE_CONTRACTS = {
+  'mf-people': ['@console/people-contract'],
+  'mf-access-control': [],
+  'mf-approvals': ['@console/approvals-contract'],
+  'mf-analytics': [],
+  'mf-integrations': [],
+};
+
+const uiKitOnly = [
+  {
+    group: [
+      'react-aria-components',
+      'react-aria',
+      'react-stately',
+      '@tanstack/react-table',
+      '@tanstack/react-virtual',
+    ],
+    message:
+      'Build screens from the UI kit (@console/shared/ui); grow the kit when it lacks a primitive.',
+  },
+];
+
+const featureContractsForbidden = {
+  group: ['@console/*-contract'],
+  message: 'The shell and the platform contract never depend on a feature contract.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,39 +64,74 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Boundaries of ARCHITECTURE.md: a remote imports only shared/ and libraries.
-    files: ['mf-*/**/*.{ts,tsx}'],
+    // Only the UI kit touches the primitives, so every remote looks like one product.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: uiKitOnly }] },
+  },
+  ...Object.entries(FEATURE_CONTRACTS).map(([remote, own]) => ({
+    // Boundaries of ARCHITECTURE.md: a remote imports only shared/, its own feature contracts
+    // and libraries.
+    files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            '@console/shell*',
-            '@console/mf-*',
-            '@console/api*',
-            '**/shell/src/**',
-            '**/api/src/**',
-            '../../mf-*',
+            ...uiKitOnly,
+            {
+              group: ['@console/shell*', '@console/mf-*', '@console/api*'],
+              message:
+                'A remote imports only @console/shared, its feature contracts and libraries.',
+            },
+            {
+              group: ['**/shell/src/**', '**/api/src/**', '../../mf-*', '**/contracts/**'],
+              message: 'Import packages by name, not by path.',
+            },
+            {
+              group: ['@console/*-contract', ...own.map((c) => `!${c}`)],
+              message: `${remote} may import only its own feature contracts (${own.join(', ') || 'none'}).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // The shell and the platform contract never hold or import a feature's contract: a feature
+    // ships its contract with its remote, without a shell release (docs/decisions/0010).
+    files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...uiKitOnly,
+            { group: ['@console/mf-*', '@console/api*', '**/mf-*/src/**', '**/api/src/**'] },
+            { group: ['@console/shell*'], message: 'shared/ never imports the shell.' },
+            featureContractsForbidden,
           ],
         },
       ],
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@console/mf-*', '@console/api*', '**/mf-*/src/**', '**/api/src/**'] },
-      ],
-    },
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureContractsForbidden] }] },
   },
   {
-    files: ['shared/**/*.{ts,tsx}'],
+    // A feature contract is pure: schemas, paths, keys and messages, no app code.
+    files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@console/shell*', '@console/mf-*', '@console/api*'] },
+        {
+          patterns: [
+            ...uiKitOnly,
+            { group: ['react', 'react-*', '@console/*', '!@console/shared'] },
+          ],
+        },
       ],
     },
   },

@@ -35,6 +35,8 @@ module.exports = {
       'mf-approvals',
       'mf-analytics',
       'mf-integrations',
+      'contracts/approvals',
+      'contracts/people',
     ].map(browserProject),
   ],
 };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { APPROVAL_API, MESSAGES } from '@console/shared/contract';
 import { logIn, mainVirtualEventId } from './support';
+import { APPROVAL_API, APPROVAL_MESSAGES } from '@console/approvals-contract';
 
 type Named = { name: string };
 type Ticket = Named & {
@@ -97,17 +97,21 @@ test('the approver filters, selects across pages, approves through the capacity 
   await bar.getByRole('button', { name: 'Approve' }).click();
 
   if (ticket.availableQuantity !== null && ticket.availableQuantity < before.selectableTotal) {
-    const soldOutDialog = page.getByRole('alertdialog', { name: MESSAGES.insufficientTickets });
+    const soldOutDialog = page.getByRole('alertdialog', {
+      name: APPROVAL_MESSAGES.insufficientTickets,
+    });
     await expect(soldOutDialog.getByText(new RegExp(ticket.name))).toBeVisible();
-    await soldOutDialog.getByRole('button', { name: MESSAGES.approveAnyway }).click();
+    await soldOutDialog.getByRole('button', { name: APPROVAL_MESSAGES.approveAnyway }).click();
   }
-  const capacityDialog = page.getByRole('alertdialog', { name: MESSAGES.eventCapacityExceeded });
+  const capacityDialog = page.getByRole('alertdialog', {
+    name: APPROVAL_MESSAGES.eventCapacityExceeded,
+  });
   await expect(capacityDialog).toBeVisible();
-  await capacityDialog.getByRole('button', { name: MESSAGES.approveAnyway }).click();
+  await capacityDialog.getByRole('button', { name: APPROVAL_MESSAGES.approveAnyway }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toHaveAccessibleName(/Approve/);
   await confirm.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(MESSAGES.statusUpdatedShortly)).toBeVisible();
+  await expect(page.getByText(APPROVAL_MESSAGES.statusUpdatedShortly)).toBeVisible();
 
   await expect
     .poll(async () => (await pendingOf(flow.flowId, ticket.ticketTypeId, q)).total, {

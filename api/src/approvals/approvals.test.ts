@@ -1,14 +1,7 @@
 import { before as beforeAll, it } from 'node:test';
 import { expect } from 'expect';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import {
-  APPROVAL_API,
-  ApprovalDetailResponseSchema,
-  ApprovalListResponseSchema,
-  JobSchema,
-  RegistrationCountsSummarySchema,
-  type ApprovalSelection,
-} from '@console/shared/contract';
+import { JobSchema } from '@console/shared/contract';
 import { registrations } from '../db/schema';
 import { emailOutbox } from '../email/schema';
 import { jobs } from '../jobs/schema';
@@ -24,6 +17,13 @@ import { get, login, sessionHeaders, type TestSession } from '../testing/http';
 import { approvalEvent } from './approvals-fixture';
 import { activeRegistrations, releaseExpiredReservations, ticketAvailability } from './queries';
 import { approvalHistory, ticketReservations } from './schema';
+import {
+  APPROVAL_API,
+  ApprovalDetailResponseSchema,
+  ApprovalListResponseSchema,
+  RegistrationCountsSummarySchema,
+  type ApprovalSelection,
+} from '@console/approvals-contract';
 
 describeApi('approvals', buildFixture, (s) => {
   let owner: TestSession;

@@ -9,15 +9,15 @@
  *   of requests not completed); null quantity is unlimited.
  */
 import { and, eq, inArray, like, lte, not, sql, type SQL } from 'drizzle-orm';
-import type {
-  ApprovalStatus,
-  SelectionFacts,
-  SkipValidationStep,
-  TicketShortage,
-} from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { registrationTickets, ticketReservations } from './schema';
+import {
+  type ApprovalStatus,
+  type SelectionFacts,
+  type SkipValidationStep,
+  type TicketShortage,
+} from '@console/approvals-contract';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type EventRow = typeof events.$inferSelect;

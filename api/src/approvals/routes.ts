@@ -9,27 +9,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  APPROVAL_API,
   ApiErrorSchema,
-  APPROVAL_REPORT_FILE_NAME,
-  ApprovalDetailResponseSchema,
-  ApprovalDetailsResponseSchema,
-  ApprovalListQuerySchema,
-  ApprovalListResponseSchema,
-  ApprovalSelectionSchema,
-  ApprovalSettingsSchema,
-  approvalLabels,
-  CouponListSchema,
-  displayStatus,
   ERROR_CODES,
   JobListSchema,
   JobSchema,
   OutboxListSchema,
-  RegistrationCountsSummarySchema,
-  RegistrationFlowListSchema,
-  ResendConfirmationRequestSchema,
-  StatusUpdateRequestSchema,
-  TicketTypeListSchema,
   type PermissionRequirement,
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
@@ -50,6 +34,24 @@ import {
   type JobRow,
   type ParsedSelection,
 } from './status-updates';
+import {
+  APPROVAL_API,
+  APPROVAL_REPORT_FILE_NAME,
+  ApprovalDetailResponseSchema,
+  ApprovalDetailsResponseSchema,
+  ApprovalListQuerySchema,
+  ApprovalListResponseSchema,
+  ApprovalSelectionSchema,
+  ApprovalSettingsSchema,
+  approvalLabels,
+  CouponListSchema,
+  displayStatus,
+  RegistrationCountsSummarySchema,
+  RegistrationFlowListSchema,
+  ResendConfirmationRequestSchema,
+  StatusUpdateRequestSchema,
+  TicketTypeListSchema,
+} from '@console/approvals-contract';
 
 const REQUIREMENT: PermissionRequirement = { anyOf: ['PEOPLE_ATTENDEES_WRITE'] };
 const withErrors = { ...errorResponses, 409: ApiErrorSchema };

@@ -1,8 +1,8 @@
 /** Approval request rows (registrations + flow + tickets + coupons + updater) to the contract's shapes. */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ApprovalRequest } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { registrationFlows, registrations, users } from '../db/schema';
+import { type ApprovalRequest } from '@console/approvals-contract';
 
 const r = registrations;
 

@@ -3,13 +3,6 @@
  * the update as a job (idempotent per event and key), and apply a batch of it (the worker's part).
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  chooseConfirmation,
-  LIMITS,
-  type ApprovalDetailsResponse,
-  type ApprovalSelection,
-  type SkipValidationStep,
-} from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { events, registrations } from '../db/schema';
 import { queueRegistrationEmails } from '../email/outbox';
@@ -29,6 +22,13 @@ import {
   ticketAvailability,
   type EventRow,
 } from './queries';
+import {
+  chooseConfirmation,
+  type ApprovalDetailsResponse,
+  type ApprovalSelection,
+  type SkipValidationStep,
+  APPROVAL_LIMITS,
+} from '@console/approvals-contract';
 
 export const APPROVAL_JOB_KIND = 'APPROVAL_STATUS_UPDATE';
 export type ParsedSelection = Omit<
@@ -261,7 +261,7 @@ export async function applyBatch(
     select id, ${payload.action}::text, ${payload.byUserId}::int, ${now.toISOString()}::timestamptz from unnest(${list}) as id`);
   await releaseReservationsOf(tx, changed, now);
   if (payload.action === 'APPROVED') {
-    const expiresAt = new Date(now.getTime() + LIMITS.ticketReservationHours * 3600_000);
+    const expiresAt = new Date(now.getTime() + APPROVAL_LIMITS.ticketReservationHours * 3600_000);
     await tx.execute(sql`
       insert into ticket_reservations (registration_id, ticket_type_id, count, expires_at, created_at)
       select rt.registration_id, rt.ticket_type_id, rt.count, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz

@@ -1,10 +1,6 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
-import {
-  AudienceListResponseSchema,
-  ERROR_CODES,
-  type AudienceGroup,
-} from '@console/shared/contract';
+import { ERROR_CODES } from '@console/shared/contract';
 import { describeApi } from '../testing/suite';
 import {
   buildFixture,
@@ -13,6 +9,7 @@ import {
   type FixtureUser,
 } from '../testing/fixture';
 import { get, login } from '../testing/http';
+import { AudienceListResponseSchema, type AudienceGroup } from '@console/people-contract';
 
 const summary = (groups: AudienceGroup[]) =>
   groups.map((g) => ({

@@ -4,13 +4,13 @@
  * Only completed registrations (status REGISTERED) are audience.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type {
-  AudienceGroup,
-  AudienceListResponse,
-  AudienceSubGroup,
-} from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import {
+  type AudienceGroup,
+  type AudienceListResponse,
+  type AudienceSubGroup,
+} from '@console/people-contract';
 
 type GroupRow = typeof audienceGroups.$inferSelect & { memberCount: number };
 

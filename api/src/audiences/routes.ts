@@ -1,11 +1,12 @@
 /** GET /api/events/:eventId/audience-groups: the audiences page (spec people §3). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AudienceListResponseSchema, type PermissionRequirement } from '@console/shared/contract';
+import { type PermissionRequirement } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { requireSession } from '../http/auth-hooks';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, type RequireEventPermission } from '../http/permissions';
 import { listAudienceGroups } from './list';
+import { AudienceListResponseSchema } from '@console/people-contract';
 
 /** The audiences page's requirement (spec people §6): any of the three tabs' permissions. */
 const AUDIENCES_REQUIREMENT: PermissionRequirement = {

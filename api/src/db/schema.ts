@@ -17,7 +17,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
-  AudienceGroupType,
   EventFormat,
   EventRole,
   EventStatus,
@@ -26,6 +25,7 @@ import type {
   Permission,
   RegistrationStatus,
 } from '@console/shared/contract';
+import { type AudienceGroupType } from '@console/people-contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,12 +1,13 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
 import { and, count, eq } from 'drizzle-orm';
-import { AudienceListResponseSchema, READ_PERMISSIONS } from '@console/shared/contract';
+import { READ_PERMISSIONS } from '@console/shared/contract';
 import { events, registrations } from '../db/schema';
 import { describeApi } from '../testing/suite';
 import { get, login } from '../testing/http';
 import { seedDemo, MAIN_EVENT_NAME } from './demo';
 import { demoLogin } from './demo-logins';
+import { AudienceListResponseSchema } from '@console/people-contract';
 
 describeApi('demo seed', seedDemo, (s) => {
   it('is idempotent', async () => {

@@ -1,8 +1,12 @@
-import { MESSAGES, type AudienceGroup, type AudienceListResponse } from '@console/shared/contract';
 import { useRouteBuilder } from '@console/shared/react';
 import { EmptyState } from '@console/shared/ui';
 import { GroupCard } from './GroupCard';
 import styles from './Audiences.module.css';
+import {
+  type AudienceGroup,
+  type AudienceListResponse,
+  PEOPLE_MESSAGES,
+} from '@console/people-contract';
 
 /** The categories of the Audience groups tab, in the spec's order and names (people §1, §2). */
 export const AUDIENCE_GROUP_SECTIONS: readonly {
@@ -21,7 +25,7 @@ export function AudienceGroupsTab({ data }: { data: AudienceListResponse }) {
   const sections = AUDIENCE_GROUP_SECTIONS.map((s) => ({ ...s, groups: data[s.list] })).filter(
     (s) => s.groups.length > 0,
   );
-  if (sections.length === 0) return <EmptyState title={MESSAGES.noAudienceFound} />;
+  if (sections.length === 0) return <EmptyState title={PEOPLE_MESSAGES.noAudienceFound} />;
   return (
     <>
       {sections.map((section) => (

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type AudienceGroup, type AudienceListResponse } from '@console/shared/contract';
+import { MESSAGES } from '@console/shared/contract';
 import { jsonResponse, renderPage } from '../test/render-page';
 import { AudiencesPage } from './AudiencesPage';
+import {
+  type AudienceGroup,
+  type AudienceListResponse,
+  PEOPLE_MESSAGES,
+} from '@console/people-contract';
 
 const PATH = '/event/:eventId/people/audiences';
 
@@ -111,7 +116,7 @@ describe('AudiencesPage', () => {
       }),
     );
     renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
-    expect(await screen.findByText(MESSAGES.noAudienceFound)).toBeInTheDocument();
+    expect(await screen.findByText(PEOPLE_MESSAGES.noAudienceFound)).toBeInTheDocument();
   });
 
   it('opens the tab of the URL, lists invite lists and writes the chosen tab to the URL', async () => {
@@ -173,7 +178,7 @@ describe('AudiencesPage', () => {
       path: PATH,
       initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS',
     });
-    expect(await screen.findByText(MESSAGES.noInviteListFound)).toBeInTheDocument();
+    expect(await screen.findByText(PEOPLE_MESSAGES.noInviteListFound)).toBeInTheDocument();
   });
 
   it('toasts once after a custom group was created and removes the params', async () => {
@@ -190,7 +195,7 @@ describe('AudiencesPage', () => {
     );
     expect(screen.getByTestId('location')).not.toHaveTextContent('cag_created');
     expect(notifier.notify).toHaveBeenCalledTimes(1);
-    expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.customGroupCreated, {
+    expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.customGroupCreated, {
       tone: 'success',
       durationMs: 5000,
     });
@@ -203,7 +208,7 @@ describe('AudiencesPage', () => {
       initialUrl: '/event/42/people/audiences?cag_updated=true',
     });
     await waitFor(() =>
-      expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.customGroupUpdated, {
+      expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.customGroupUpdated, {
         tone: 'success',
         durationMs: 5000,
       }),

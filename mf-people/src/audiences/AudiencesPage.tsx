@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AudienceTabSchema, MESSAGES, type AudienceTab } from '@console/shared/contract';
+import { MESSAGES } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useEventAccess, useRouteBuilder } from '@console/shared/react';
 import {
   ErrorState,
@@ -18,6 +18,7 @@ import { InviteListTab } from './InviteListTab';
 import { AUDIENCE_TAB_LABEL, resolveAudienceTabs } from './resolve-audience-tabs';
 import { useAudienceGroups } from './use-audience-groups';
 import { useCustomGroupToast } from './use-custom-group-toast';
+import { AudienceTabSchema, type AudienceTab } from '@console/people-contract';
 
 const SELECTED_TAB = 'selectedTab';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AudienceGroup } from '@console/shared/contract';
 import { formatAudienceCount } from './format';
 import styles from './Audiences.module.css';
+import { type AudienceGroup } from '@console/people-contract';
 
 export interface GroupCardProps {
   group: AudienceGroup;

@@ -1,5 +1,5 @@
-import { AudienceListResponseSchema, type AudienceListResponse } from '@console/shared/contract';
 import { apiRequest } from '@console/shared/react';
+import { AudienceListResponseSchema, type AudienceListResponse } from '@console/people-contract';
 
 /** GET /api/events/:eventId/audience-groups: every group of the event, one list per kind. */
 export function fetchAudienceGroups(

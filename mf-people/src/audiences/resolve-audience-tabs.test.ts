@@ -1,5 +1,6 @@
-import type { AudienceTab, EventType, Permission } from '@console/shared/contract';
+import type { EventType, Permission } from '@console/shared/contract';
 import { resolveAudienceTabs } from './resolve-audience-tabs';
+import { type AudienceTab } from '@console/people-contract';
 
 const GROUPS: Permission = 'PEOPLE_AUDIENCE_GROUPS_WRITE';
 const INVITES: Permission = 'PEOPLE_INVITE_LIST_WRITE';

@@ -1,9 +1,5 @@
-import {
-  AudienceTabSchema,
-  type AudienceTab,
-  type EventType,
-  type Permission,
-} from '@console/shared/contract';
+import { type EventType, type Permission } from '@console/shared/contract';
+import { AudienceTabSchema, type AudienceTab } from '@console/people-contract';
 
 /** The permission each tab of the audiences page needs (spec people §6). */
 export const AUDIENCE_TAB_PERMISSION: Readonly<Record<AudienceTab, Permission>> = {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@console/shared/react';
 import { fetchAudienceGroups } from './api';
+import { audienceKeys } from '@console/people-contract';
 
 export function useAudienceGroups(eventId: number) {
   return useQuery({
-    queryKey: queryKeys.audienceGroups(eventId),
+    queryKey: audienceKeys.groups(eventId),
     queryFn: ({ signal }) => fetchAudienceGroups(eventId, signal),
   });
 }

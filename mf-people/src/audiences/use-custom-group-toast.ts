@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGES, TIMINGS } from '@console/shared/contract';
+import { TIMINGS } from '@console/shared/contract';
 import { useNotifier } from '@console/shared/react';
+import { PEOPLE_MESSAGES } from '@console/people-contract';
 
 const CREATED = 'cag_created';
 const UPDATED = 'cag_updated';
@@ -23,12 +24,12 @@ export function useCustomGroupToast(): void {
     if (!hasParams || handled.current) return;
     handled.current = true;
     if (created)
-      notifier.notify(MESSAGES.customGroupCreated, {
+      notifier.notify(PEOPLE_MESSAGES.customGroupCreated, {
         tone: 'success',
         durationMs: TIMINGS.toastLongMs,
       });
     else if (updated)
-      notifier.notify(MESSAGES.customGroupUpdated, {
+      notifier.notify(PEOPLE_MESSAGES.customGroupUpdated, {
         tone: 'success',
         durationMs: TIMINGS.toastLongMs,
       });

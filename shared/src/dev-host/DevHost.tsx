@@ -1,12 +1,10 @@
 import { useMemo, type ComponentType } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-aria-components';
 import {
   Navigate,
   NavLink,
   Route,
   Routes,
-  useHref,
   useNavigate,
   useParams,
   useSearchParams,
@@ -34,7 +32,13 @@ import {
   type RemoteApp,
   type ShellContextValue,
 } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, PermissionDenied } from '@console/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  KitRouterProvider,
+  LoadingState,
+  PermissionDenied,
+} from '@console/shared/ui';
 import { LoginForm } from './LoginForm';
 import styles from './DevHost.module.css';
 
@@ -84,7 +88,6 @@ function pathFor(
 }
 
 export function DevHost({ app, defaultRouteKey, defaultRouteParams, notifier }: DevHostProps) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: queryKeys.session(), queryFn: fetchSession, retry: false });
   const defaultRoute = routeByKey(defaultRouteKey);
@@ -149,9 +152,9 @@ export function DevHost({ app, defaultRouteKey, defaultRouteParams, notifier }: 
     );
 
   return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <KitRouterProvider>
       <div className={styles.page}>{content}</div>
-    </RouterProvider>
+    </KitRouterProvider>
   );
 }
 

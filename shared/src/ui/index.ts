@@ -5,6 +5,7 @@
 import './tokens.css';
 
 export * from './Button';
+export * from './Router';
 export * from './Tabs';
 export * from './DataTable';
 export * from './Dialog';

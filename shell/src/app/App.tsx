@@ -1,9 +1,7 @@
-import { type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useHref, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider } from 'react-aria-components';
-import { ToastViewport } from '@console/shared/ui';
+import { KitRouterProvider, ToastViewport } from '@console/shared/ui';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -15,23 +13,13 @@ import { RemotePage } from '../remotes/RemotePage';
 import type { ConsoleClients } from './clients';
 import styles from '../shell.module.css';
 
-/** react-aria links (PermissionDenied, PageHeader) navigate client-side through react-router. */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      {children}
-    </RouterProvider>
-  );
-}
-
 export function App({ clients }: { clients: ConsoleClients }) {
   const { queryClient, store, toasts } = clients;
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <BrowserRouter>
-          <AriaRouter>
+          <KitRouterProvider>
             <Routes>
               <Route path="/login" element={<LoginPage />} />
               <Route
@@ -79,7 +67,7 @@ export function App({ clients }: { clients: ConsoleClients }) {
               />
             </Routes>
             <ToastViewport queue={toasts.queue} />
-          </AriaRouter>
+          </KitRouterProvider>
         </BrowserRouter>
       </JotaiProvider>
     </QueryClientProvider>

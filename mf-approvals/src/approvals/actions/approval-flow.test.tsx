@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type ApprovalDetailsResponse } from '@console/shared/contract';
 import { coupons, details, job, makeRequest, settings, ticketType } from '../testing/fixtures';
 import { defaultApi, paths, renderApprovals, reply } from '../testing/render';
+import { type ApprovalDetailsResponse, APPROVAL_MESSAGES } from '@console/approvals-contract';
 
 const ada = makeRequest({
   firstName: 'Ada',
@@ -42,7 +42,7 @@ describe('approve / reject flow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, {
+      expect(notify).toHaveBeenCalledWith(APPROVAL_MESSAGES.statusUpdatedShortly, {
         tone: 'success',
         durationMs: 5000,
       }),
@@ -59,14 +59,15 @@ describe('approve / reject flow', () => {
     });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Selected requests' })).not.toBeInTheDocument();
-    expect(await screen.findByText(MESSAGES.approvalsProcessing)).toBeInTheDocument();
+    expect(await screen.findByText(APPROVAL_MESSAGES.approvalsProcessing)).toBeInTheDocument();
 
     // The job finishes: the next 3 s poll hides the banner and the list and summary are refetched.
     const listCalls = api.callsTo('GET', paths.list).length;
     const summaryCalls = api.callsTo('GET', paths.summary).length;
     running = false;
     await waitFor(
-      () => expect(screen.queryByText(MESSAGES.approvalsProcessing)).not.toBeInTheDocument(),
+      () =>
+        expect(screen.queryByText(APPROVAL_MESSAGES.approvalsProcessing)).not.toBeInTheDocument(),
       { timeout: 4500 },
     );
     await waitFor(() => expect(api.callsTo('GET', paths.list).length).toBeGreaterThan(listCalls));
@@ -90,23 +91,32 @@ describe('approve / reject flow', () => {
     const { user, notify } = renderApprovals({ fetch: api });
     await pressApprove(user);
 
-    const soldOut = await screen.findByRole('alertdialog', { name: MESSAGES.ticketsSoldOut });
+    const soldOut = await screen.findByRole('alertdialog', {
+      name: APPROVAL_MESSAGES.ticketsSoldOut,
+    });
     expect(soldOut).toHaveTextContent(
       "VIP: 2 requested, 0 available. Approving increases this ticket's capacity by 2.",
     );
-    await user.click(within(soldOut).getByRole('button', { name: MESSAGES.approveAnyway }));
+    await user.click(
+      within(soldOut).getByRole('button', { name: APPROVAL_MESSAGES.approveAnyway }),
+    );
 
     const capacity = await screen.findByRole('alertdialog', {
-      name: MESSAGES.eventCapacityExceeded,
+      name: APPROVAL_MESSAGES.eventCapacityExceeded,
     });
     expect(capacity).toHaveTextContent('100/100');
     expect(capacity).toHaveTextContent('102/100');
-    await user.click(within(capacity).getByRole('button', { name: MESSAGES.approveAnyway }));
+    await user.click(
+      within(capacity).getByRole('button', { name: APPROVAL_MESSAGES.approveAnyway }),
+    );
 
     const final = await screen.findByRole('alertdialog', { name: 'Approve 1 request?' });
     await user.click(within(final).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, expect.anything()),
+      expect(notify).toHaveBeenCalledWith(
+        APPROVAL_MESSAGES.statusUpdatedShortly,
+        expect.anything(),
+      ),
     );
 
     const asked = api
@@ -135,9 +145,12 @@ describe('approve / reject flow', () => {
     const first = await screen.findByRole('alertdialog', { name: 'Approve 1 request?' });
     await user.click(within(first).getByRole('button', { name: 'Approve' }));
     expect(
-      await screen.findByRole('alertdialog', { name: MESSAGES.insufficientTickets }),
+      await screen.findByRole('alertdialog', { name: APPROVAL_MESSAGES.insufficientTickets }),
     ).toBeInTheDocument();
-    expect(notify).not.toHaveBeenCalledWith(MESSAGES.statusUpdateFailed, expect.anything());
+    expect(notify).not.toHaveBeenCalledWith(
+      APPROVAL_MESSAGES.statusUpdateFailed,
+      expect.anything(),
+    );
   });
 
   it('says the status update failed', async () => {
@@ -153,7 +166,7 @@ describe('approve / reject flow', () => {
     );
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
-        MESSAGES.statusUpdateFailed,
+        APPROVAL_MESSAGES.statusUpdateFailed,
         expect.objectContaining({ tone: 'error' }),
       ),
     );
@@ -168,7 +181,9 @@ describe('approve / reject flow', () => {
     });
     const { user } = renderApprovals({ fetch: api });
     await pressApprove(user);
-    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.ticketSalesEnded });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: APPROVAL_MESSAGES.ticketSalesEnded,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', paths.confirmation)).toHaveLength(0);
@@ -183,7 +198,7 @@ describe('approve / reject flow', () => {
     const { user } = renderApprovals({ fetch: api });
     await pressApprove(user);
     expect(
-      await screen.findByRole('alertdialog', { name: MESSAGES.couponUsageLimitReached }),
+      await screen.findByRole('alertdialog', { name: APPROVAL_MESSAGES.couponUsageLimitReached }),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', paths.confirmation)).toHaveLength(0);
   });

@@ -1,15 +1,15 @@
-import {
-  approvalLabels,
-  CONFIRMATION_POPUP_TYPES,
-  MESSAGES,
-  type ConfirmationPopupType,
-} from '@console/shared/contract';
 import { details } from '../testing/fixtures';
 import {
   confirmationContent,
   localBlockContent,
   type ConfirmationContent,
 } from './confirmation-content';
+import {
+  approvalLabels,
+  CONFIRMATION_POPUP_TYPES,
+  type ConfirmationPopupType,
+  APPROVAL_MESSAGES,
+} from '@console/approvals-contract';
 
 const labels = approvalLabels(false);
 const facts = details({ selectedCount: 3, totalAttendeesBeingAdded: 4 });
@@ -86,8 +86,8 @@ const table: [ConfirmationPopupType, Expectation][] = [
   [
     'CAPACITY_EXCEEDED',
     {
-      title: MESSAGES.eventCapacityExceeded,
-      confirmLabel: MESSAGES.approveAnyway,
+      title: APPROVAL_MESSAGES.eventCapacityExceeded,
+      confirmLabel: APPROVAL_MESSAGES.approveAnyway,
       says: [/120\/100/, /124\/100/],
     },
   ],
@@ -118,8 +118,8 @@ describe('confirmationContent', () => {
       }),
       labels,
     );
-    expect(content.title).toBe(MESSAGES.ticketsSoldOut);
-    expect(content.confirmLabel).toBe(MESSAGES.approveAnyway);
+    expect(content.title).toBe(APPROVAL_MESSAGES.ticketsSoldOut);
+    expect(content.confirmLabel).toBe(APPROVAL_MESSAGES.approveAnyway);
     expect(content.items).toEqual([
       "VIP: 3 requested, 0 available. Approving increases this ticket's capacity by 3.",
       "Standard: 2 requested, 0 available. Approving increases this ticket's capacity by 2.",
@@ -132,7 +132,7 @@ describe('confirmationContent', () => {
       details({ ticketShortages: [{ ticketTypeId: 1, name: 'VIP', requested: 3, available: 1 }] }),
       labels,
     );
-    expect(content.title).toBe(MESSAGES.insufficientTickets);
+    expect(content.title).toBe(APPROVAL_MESSAGES.insufficientTickets);
     expect(content.items).toEqual([
       "VIP: 3 requested, 1 available. Approving increases this ticket's capacity by 2.",
     ]);
@@ -149,9 +149,9 @@ describe('confirmationContent', () => {
   });
 
   it('local blocks use the spec titles', () => {
-    expect(localBlockContent('TICKET_SALES_ENDED').title).toBe(MESSAGES.ticketSalesEnded);
+    expect(localBlockContent('TICKET_SALES_ENDED').title).toBe(APPROVAL_MESSAGES.ticketSalesEnded);
     expect(localBlockContent('COUPON_USAGE_LIMIT_REACHED').title).toBe(
-      MESSAGES.couponUsageLimitReached,
+      APPROVAL_MESSAGES.couponUsageLimitReached,
     );
   });
 });

@@ -3,15 +3,15 @@
  * is tested in a table). Titles of §8 come from MESSAGES; the rest is console wording
  * (the spec names the dialogs but not their text).
  */
+import type { ApprovalLabels } from '../hooks/use-approval-settings';
+import { plural } from '../format';
 import {
-  LIMITS,
-  MESSAGES,
   type ApprovalDetailsResponse,
   type ConfirmationPopupType,
   type LocalApprovalBlock,
-} from '@console/shared/contract';
-import type { ApprovalLabels } from '../hooks/use-approval-settings';
-import { plural } from '../format';
+  APPROVAL_MESSAGES,
+  APPROVAL_LIMITS,
+} from '@console/approvals-contract';
 
 export interface ConfirmationContent {
   title: string;
@@ -35,8 +35,8 @@ export type ConfirmationFacts = Pick<
 
 const NO_EMAIL =
   'Emails for this action are turned off, so no email will be sent to the registrants.';
-const RESERVED = `Their tickets are reserved for ${LIMITS.ticketReservationHours} hours while they complete their registration.`;
-const PAYMENT = `Registrants must complete payment to finish registering. Their tickets are reserved for ${LIMITS.ticketReservationHours} hours and released after that.`;
+const RESERVED = `Their tickets are reserved for ${APPROVAL_LIMITS.ticketReservationHours} hours while they complete their registration.`;
+const PAYMENT = `Registrants must complete payment to finish registering. Their tickets are reserved for ${APPROVAL_LIMITS.ticketReservationHours} hours and released after that.`;
 
 export function confirmationContent(
   type: ConfirmationPopupType,
@@ -89,24 +89,24 @@ export function confirmationContent(
         facts.ticketShortages.length > 0 && facts.ticketShortages.every((s) => s.available === 0);
       return {
         ...base,
-        title: soldOut ? MESSAGES.ticketsSoldOut : MESSAGES.insufficientTickets,
+        title: soldOut ? APPROVAL_MESSAGES.ticketsSoldOut : APPROVAL_MESSAGES.insufficientTickets,
         paragraphs: ['Not enough tickets are left for the selected requests.'],
         items: facts.ticketShortages.map(
           (s) =>
             `${s.name}: ${s.requested} requested, ${s.available} available. Approving increases this ticket's capacity by ${Math.max(s.requested - s.available, 0)}.`,
         ),
-        confirmLabel: MESSAGES.approveAnyway,
+        confirmLabel: APPROVAL_MESSAGES.approveAnyway,
       };
     }
     case 'CAPACITY_EXCEEDED': {
       const after = facts.totalActiveRegistrations + facts.totalAttendeesBeingAdded;
       return {
         ...base,
-        title: MESSAGES.eventCapacityExceeded,
+        title: APPROVAL_MESSAGES.eventCapacityExceeded,
         paragraphs: [
           `The event has ${facts.totalActiveRegistrations}/${facts.capacity ?? '∞'} registrations. Approving adds ${plural(facts.totalAttendeesBeingAdded, 'attendee')}, making ${after}/${facts.capacity ?? '∞'}.`,
         ],
-        confirmLabel: MESSAGES.approveAnyway,
+        confirmLabel: APPROVAL_MESSAGES.approveAnyway,
       };
     }
     case 'APPROVE_TICKETED':
@@ -130,12 +130,12 @@ export function confirmationContent(
 export function localBlockContent(block: LocalApprovalBlock): { title: string; message: string } {
   return block === 'TICKET_SALES_ENDED'
     ? {
-        title: MESSAGES.ticketSalesEnded,
+        title: APPROVAL_MESSAGES.ticketSalesEnded,
         message:
           'Sales of a ticket in the selected requests have ended, so they cannot be approved.',
       }
     : {
-        title: MESSAGES.couponUsageLimitReached,
+        title: APPROVAL_MESSAGES.couponUsageLimitReached,
         message:
           'A coupon used by the selected requests has no uses left, so they cannot be approved.',
       };

@@ -5,20 +5,21 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { TIMINGS } from '@console/shared/contract';
+import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
+import { requestConfirmation, submitStatusUpdate } from '../client/approvals-client';
+import { couponsQuery } from '../hooks/use-coupons';
+import { ticketTypesQuery } from '../hooks/use-ticket-types';
 import {
   localApprovalBlock,
-  MESSAGES,
   skipStepsAfterConfirming,
-  TIMINGS,
   type ApprovalDetailsResponse,
   type ApprovalRequest,
   type ApprovalSelection,
   type LocalApprovalBlock,
-} from '@console/shared/contract';
-import { ApiError, queryKeys, useCurrentEvent, useNotifier } from '@console/shared/react';
-import { requestConfirmation, submitStatusUpdate } from '../client/approvals-client';
-import { couponsQuery } from '../hooks/use-coupons';
-import { ticketTypesQuery } from '../hooks/use-ticket-types';
+  APPROVAL_MESSAGES,
+  approvalKeys,
+} from '@console/approvals-contract';
 
 export interface ApprovalActionRequest {
   /** The confirmation/status-update body (its `status` says approve or reject). */
@@ -44,7 +45,10 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
 
   const fail = () => {
     setStep({ kind: 'idle' });
-    notify(MESSAGES.statusUpdateFailed, { tone: 'error', durationMs: TIMINGS.toastLongMs });
+    notify(APPROVAL_MESSAGES.statusUpdateFailed, {
+      tone: 'error',
+      durationMs: TIMINGS.toastLongMs,
+    });
   };
 
   const ask = async (selection: ApprovalSelection) => {
@@ -96,11 +100,14 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
     try {
       const job = await submitStatusUpdate(eventId, crypto.randomUUID(), selection);
       setStep({ kind: 'idle' });
-      notify(MESSAGES.statusUpdatedShortly, { tone: 'success', durationMs: TIMINGS.toastLongMs });
+      notify(APPROVAL_MESSAGES.statusUpdatedShortly, {
+        tone: 'success',
+        durationMs: TIMINGS.toastLongMs,
+      });
       if (job.status === 'QUEUED' || job.status === 'RUNNING') {
-        queryClient.setQueryData(queryKeys.approvals.jobs(eventId), [job]);
+        queryClient.setQueryData(approvalKeys.jobs(eventId), [job]);
       }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.jobs(eventId) });
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.jobs(eventId) });
       onSuccess?.();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && RECHECK_CODES.has(error.code)) {

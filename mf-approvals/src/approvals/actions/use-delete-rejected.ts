@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@console/shared/contract';
-import { queryKeys, useCurrentEvent, useNotifier } from '@console/shared/react';
+import { useCurrentEvent, useNotifier } from '@console/shared/react';
 import { deleteRejected } from '../client/approvals-client';
+import { approvalKeys } from '@console/approvals-contract';
 
 /** Deletes a rejected request of a flex event; on failure the server's message is shown (§8). */
 export function useDeleteRejected({ onSuccess }: { onSuccess?: () => void } = {}) {
@@ -12,7 +13,7 @@ export function useDeleteRejected({ onSuccess }: { onSuccess?: () => void } = {}
     mutationFn: (flowContextId: string) => deleteRejected(eventId, flowContextId),
     onSuccess: async () => {
       onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all(eventId) });
+      await queryClient.invalidateQueries({ queryKey: approvalKeys.all(eventId) });
     },
     onError: (error) => notify(error.message, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
   });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, TIMINGS } from '@console/shared/contract';
+import { TIMINGS } from '@console/shared/contract';
 import { useCurrentEvent, useNotifier } from '@console/shared/react';
 import { resendConfirmation } from '../client/approvals-client';
+import { APPROVAL_MESSAGES } from '@console/approvals-contract';
 
 /** Resends the approval email of approved requests (§8 toasts). */
 export function useResendConfirmation() {
@@ -10,8 +11,14 @@ export function useResendConfirmation() {
   return useMutation({
     mutationFn: (flowContextIds: readonly string[]) => resendConfirmation(eventId, flowContextIds),
     onSuccess: () =>
-      notify(MESSAGES.confirmationResent, { tone: 'success', durationMs: TIMINGS.toastShortMs }),
+      notify(APPROVAL_MESSAGES.confirmationResent, {
+        tone: 'success',
+        durationMs: TIMINGS.toastShortMs,
+      }),
     onError: () =>
-      notify(MESSAGES.somethingWentWrongBang, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
+      notify(APPROVAL_MESSAGES.somethingWentWrongBang, {
+        tone: 'error',
+        durationMs: TIMINGS.toastLongMs,
+      }),
   });
 }

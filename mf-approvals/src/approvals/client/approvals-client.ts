@@ -2,6 +2,8 @@
  * The approvals endpoints (shell-approvals-analytics §7), one function per call. Paths come
  * from the contract's APPROVAL_API; answers are validated with the contract's schemas.
  */
+import { JobListSchema, JobSchema, type Job } from '@console/shared/contract';
+import { apiDownload, apiRequest, apiSend } from '@console/shared/react';
 import {
   APPROVAL_API,
   ApprovalDetailResponseSchema,
@@ -9,9 +11,6 @@ import {
   ApprovalListResponseSchema,
   ApprovalSettingsSchema,
   CouponListSchema,
-  JobListSchema,
-  JobSchema,
-  LIMITS,
   RegistrationCountsSummarySchema,
   RegistrationFlowListSchema,
   TicketTypeListSchema,
@@ -22,12 +21,11 @@ import {
   type ApprovalSettings,
   type ApprovalStatus,
   type CouponList,
-  type Job,
   type RegistrationCountsSummary,
   type RegistrationFlowList,
   type TicketType,
-} from '@console/shared/contract';
-import { apiDownload, apiRequest, apiSend } from '@console/shared/react';
+  APPROVAL_LIMITS,
+} from '@console/approvals-contract';
 
 /** The list filters as the page holds them (URL state), without paging. */
 export interface ApprovalFilters {
@@ -57,7 +55,7 @@ export function fetchApprovals(
   signal?: AbortSignal,
 ): Promise<ApprovalListResponse> {
   return apiRequest(ApprovalListResponseSchema, APPROVAL_API.list(eventId), {
-    query: { ...filterQuery(filters), limit: LIMITS.approvalsPageSize, offset: filters.offset },
+    query: { ...filterQuery(filters), limit: APPROVAL_LIMITS.pageSize, offset: filters.offset },
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  MESSAGES,
-  type ApprovalDetailResponse,
-  type ApprovalRequest,
-} from '@console/shared/contract';
 import { details, job, makeRequest } from '../testing/fixtures';
 import { defaultApi, paths, renderApprovals, testEvent, reply } from '../testing/render';
+import {
+  type ApprovalDetailResponse,
+  type ApprovalRequest,
+  APPROVAL_MESSAGES,
+} from '@console/approvals-contract';
 
 const customField = JSON.stringify({
   Company: { kind: 'text', value: 'Acme Corp' },
@@ -103,7 +103,10 @@ describe('ApprovalDetailPage', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
     );
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(MESSAGES.statusUpdatedShortly, expect.anything()),
+      expect(notify).toHaveBeenCalledWith(
+        APPROVAL_MESSAGES.statusUpdatedShortly,
+        expect.anything(),
+      ),
     );
     expect(api.callsTo('POST', paths.confirmation)[0]?.body).toMatchObject({
       status: 'APPROVED',
@@ -126,7 +129,7 @@ describe('ApprovalDetailPage', () => {
     await user.click(resend);
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
-        MESSAGES.confirmationResent,
+        APPROVAL_MESSAGES.confirmationResent,
         expect.objectContaining({ tone: 'success' }),
       ),
     );
@@ -137,7 +140,7 @@ describe('ApprovalDetailPage', () => {
     await user.click(resend);
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
-        MESSAGES.somethingWentWrongBang,
+        APPROVAL_MESSAGES.somethingWentWrongBang,
         expect.objectContaining({ tone: 'error' }),
       ),
     );

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  approvalRules,
-  displayStatus,
-  LIMITS,
-  type ApprovalDetailResponse,
-} from '@console/shared/contract';
-import { queryKeys, useCurrentEvent, useReadOnly, useRouteBuilder } from '@console/shared/react';
+import { useCurrentEvent, useReadOnly, useRouteBuilder } from '@console/shared/react';
 import {
   Badge,
   Button,
@@ -30,6 +24,13 @@ import { ProcessingBanner } from '../list/ProcessingBanner';
 import { fullName } from '../format';
 import styles from '../Approvals.module.css';
 import { CustomFieldList } from './CustomFieldList';
+import {
+  approvalRules,
+  displayStatus,
+  type ApprovalDetailResponse,
+  APPROVAL_LIMITS,
+  approvalKeys,
+} from '@console/approvals-contract';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -91,7 +92,7 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
   const queryClient = useQueryClient();
   const refresh = () =>
     void queryClient.invalidateQueries({
-      queryKey: queryKeys.approvals.detail(event.eventId, request.flowId, request.flowContextId),
+      queryKey: approvalKeys.detail(event.eventId, request.flowId, request.flowContextId),
     });
   const action = useApprovalAction({ onSuccess: refresh });
   const resend = useResendConfirmation();
@@ -194,7 +195,7 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
               <dt>Tickets reserved until</dt>
               <dd>
                 {formatDateTime(ticketReservationExpiresAt, event.tz)} (
-                {LIMITS.ticketReservationHours}
+                {APPROVAL_LIMITS.ticketReservationHours}
                 -hour reservation)
               </dd>
             </>

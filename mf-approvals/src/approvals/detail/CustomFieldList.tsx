@@ -1,8 +1,8 @@
-import type { CustomFieldValue } from '@console/shared/contract';
 import { useCurrentEvent } from '@console/shared/react';
 import { formatFormDate } from '../format';
 import styles from '../Approvals.module.css';
 import { parseCustomFields } from './custom-fields';
+import { type CustomFieldValue } from '@console/approvals-contract';
 
 function Value({ field, timeZone }: { field: CustomFieldValue; timeZone: string }) {
   switch (field.kind) {

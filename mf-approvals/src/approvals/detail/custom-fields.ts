@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomFieldValueSchema, type CustomFieldValue } from '@console/shared/contract';
+import { CustomFieldValueSchema, type CustomFieldValue } from '@console/approvals-contract';
 
 const CustomFieldsSchema = z.record(z.string(), CustomFieldValueSchema);
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCurrentEvent, queryKeys } from '@console/shared/react';
+import { useCurrentEvent } from '@console/shared/react';
 import { fetchActiveJobs } from '../client/approvals-client';
+import { approvalKeys } from '@console/approvals-contract';
 
 /** While a status update job is queued or running, the jobs are polled this often. */
 export const JOB_POLL_MS = 3000;
@@ -14,7 +15,7 @@ export function useApprovalJobs() {
   const { eventId } = useCurrentEvent();
   const queryClient = useQueryClient();
   const jobs = useQuery({
-    queryKey: queryKeys.approvals.jobs(eventId),
+    queryKey: approvalKeys.jobs(eventId),
     queryFn: ({ signal }) => fetchActiveJobs(eventId, signal),
     refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? JOB_POLL_MS : false),
   });
@@ -24,11 +25,11 @@ export function useApprovalJobs() {
   useEffect(() => {
     if (wasProcessing.current && !isProcessing) {
       void queryClient.invalidateQueries({
-        queryKey: queryKeys.approvals.all(eventId),
+        queryKey: approvalKeys.all(eventId),
         refetchType: 'active',
       });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.ticketTypes(eventId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.coupons(eventId) });
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.ticketTypes(eventId) });
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.coupons(eventId) });
     }
     wasProcessing.current = isProcessing;
   }, [isProcessing, queryClient, eventId]);

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { approvalLabels } from '@console/shared/contract';
-import { useCurrentEvent, queryKeys } from '@console/shared/react';
+import { useCurrentEvent } from '@console/shared/react';
 import { fetchApprovalSettings } from '../client/approvals-client';
+import { approvalLabels, approvalKeys } from '@console/approvals-contract';
 
 /** The organization's wording and the approve/reject email switches. */
 export function useApprovalSettings() {
   const { eventId } = useCurrentEvent();
   return useQuery({
-    queryKey: queryKeys.approvals.settings(eventId),
+    queryKey: approvalKeys.settings(eventId),
     queryFn: ({ signal }) => fetchApprovalSettings(eventId, signal),
     staleTime: 5 * 60_000,
   });

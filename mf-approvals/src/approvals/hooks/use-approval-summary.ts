@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentEvent, queryKeys } from '@console/shared/react';
+import { useCurrentEvent } from '@console/shared/react';
 import { fetchApprovalSummary } from '../client/approvals-client';
+import { approvalKeys } from '@console/approvals-contract';
 
 /** Registration counts of the event (capacity, active registrations, per-status totals). */
 export function useApprovalSummary() {
   const { eventId } = useCurrentEvent();
   return useQuery({
-    queryKey: queryKeys.approvals.summary(eventId),
+    queryKey: approvalKeys.summary(eventId),
     queryFn: ({ signal }) => fetchApprovalSummary(eventId, signal),
   });
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCurrentEvent, queryKeys } from '@console/shared/react';
+import { useCurrentEvent } from '@console/shared/react';
 import { fetchApprovals, type ApprovalPageFilters } from '../client/approvals-client';
+import { approvalKeys } from '@console/approvals-contract';
 
 /** One page of approval requests; the previous page stays on screen while the next loads. */
 export function useApprovals(filters: ApprovalPageFilters) {
   const { eventId } = useCurrentEvent();
   return useQuery({
-    queryKey: queryKeys.approvals.list(eventId, filters),
+    queryKey: approvalKeys.list(eventId, filters),
     queryFn: ({ signal }) => fetchApprovals(eventId, filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentEvent, queryKeys } from '@console/shared/react';
+import { useCurrentEvent } from '@console/shared/react';
 import { fetchCoupons } from '../client/approvals-client';
+import { approvalKeys } from '@console/approvals-contract';
 
 export const couponsQuery = (eventId: number) =>
   queryOptions({
-    queryKey: queryKeys.approvals.coupons(eventId),
+    queryKey: approvalKeys.coupons(eventId),
     queryFn: ({ signal }) => fetchCoupons(eventId, signal),
   });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentEvent, queryKeys } from '@console/shared/react';
+import { useCurrentEvent } from '@console/shared/react';
 import { fetchTicketTypes } from '../client/approvals-client';
+import { approvalKeys } from '@console/approvals-contract';
 
 export const ticketTypesQuery = (eventId: number) =>
   queryOptions({
-    queryKey: queryKeys.approvals.ticketTypes(eventId),
+    queryKey: approvalKeys.ticketTypes(eventId),
     queryFn: ({ signal }) => fetchTicketTypes(eventId, signal),
   });
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { MESSAGES, TIMINGS } from '@console/shared/contract';
+import { TIMINGS } from '@console/shared/contract';
 import { useDebouncedValue } from '@console/shared/react';
 import { useRegistrationFlows } from '../hooks/use-registration-flows';
 import { useTicketTypes } from '../hooks/use-ticket-types';
 import styles from '../Approvals.module.css';
+import { APPROVAL_MESSAGES } from '@console/approvals-contract';
 
 export interface ApprovalsFiltersProps {
   query: string;
@@ -58,7 +59,7 @@ export function ApprovalsFilters({
             value={flowIds[0] ?? ''}
             onChange={(e) => onFlowIdsChange(toIds(e.target.value))}
           >
-            <option value="">{MESSAGES.allRegistrationFlows}</option>
+            <option value="">{APPROVAL_MESSAGES.allRegistrationFlows}</option>
             {flows.map((f) => (
               <option key={f.flowId} value={f.flowId}>
                 {f.name}

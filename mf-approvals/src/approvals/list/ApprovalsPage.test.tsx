@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type ApprovalRequest } from '@console/shared/contract';
 import { job, makeRequest, settings, summary } from '../testing/fixtures';
 import { currentSearch, defaultApi, paths, renderApprovals, reply } from '../testing/render';
+import { type ApprovalRequest, APPROVAL_MESSAGES } from '@console/approvals-contract';
 
 const list = (items: ApprovalRequest[], total = items.length, selectableTotal = total) => ({
   items,
@@ -32,7 +32,7 @@ describe('ApprovalsPage', () => {
   it('hides the capacity when the event has none', async () => {
     const api = defaultApi().on('GET', paths.summary, summary({ registrationsCapacity: null }));
     renderApprovals({ fetch: api });
-    await screen.findByText(MESSAGES.noRegistrations('pending'));
+    await screen.findByText(APPROVAL_MESSAGES.noRegistrations('pending'));
     expect(screen.queryByText(/\/500/)).not.toBeInTheDocument();
   });
 
@@ -82,7 +82,7 @@ describe('ApprovalsPage', () => {
 
   it('shows the flow filter only when more than one flow exists', async () => {
     renderApprovals();
-    await screen.findByText(MESSAGES.noRegistrations('pending'));
+    await screen.findByText(APPROVAL_MESSAGES.noRegistrations('pending'));
     expect(screen.queryByRole('combobox', { name: 'Registration flow' })).not.toBeInTheDocument();
   });
 
@@ -96,7 +96,7 @@ describe('ApprovalsPage', () => {
     const { user } = renderApprovals({ fetch: api });
     const flow = await screen.findByRole('combobox', { name: 'Registration flow' });
     expect(
-      within(flow).getByRole('option', { name: MESSAGES.allRegistrationFlows }),
+      within(flow).getByRole('option', { name: APPROVAL_MESSAGES.allRegistrationFlows }),
     ).toBeInTheDocument();
     await user.selectOptions(flow, 'Press');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ticket type' }), 'VIP');
@@ -246,8 +246,8 @@ describe('ApprovalsPage', () => {
   it('shows the processing banner while a job is active', async () => {
     const api = defaultApi().on('GET', paths.jobs, { jobs: [job({ status: 'RUNNING' })] });
     renderApprovals({ fetch: api });
-    expect(await screen.findByText(MESSAGES.approvalsProcessing)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.approvalsProcessingHint)).toBeInTheDocument();
+    expect(await screen.findByText(APPROVAL_MESSAGES.approvalsProcessing)).toBeInTheDocument();
+    expect(screen.getByText(APPROVAL_MESSAGES.approvalsProcessingHint)).toBeInTheDocument();
     expect(api.callsTo('GET', paths.jobs)[0]?.url.searchParams.get('active')).toBe('true');
   });
 
@@ -306,7 +306,7 @@ describe('ApprovalsPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
       await waitFor(() =>
         expect(notify).toHaveBeenCalledWith(
-          MESSAGES.approvalReportFailed,
+          APPROVAL_MESSAGES.approvalReportFailed,
           expect.objectContaining({ tone: 'error' }),
         ),
       );

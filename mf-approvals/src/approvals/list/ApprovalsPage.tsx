@@ -1,11 +1,4 @@
 import { useCallback, useState } from 'react';
-import {
-  approvalRules,
-  APPROVAL_STATUSES,
-  MESSAGES,
-  type ApprovalRequest,
-  type ApprovalStatus,
-} from '@console/shared/contract';
 import { useReadOnly, useUrlSearchUpdate } from '@console/shared/react';
 import {
   EmptyState,
@@ -49,6 +42,13 @@ import {
   writeUrlState,
   type ApprovalUrlState,
 } from './url-state';
+import {
+  approvalRules,
+  APPROVAL_STATUSES,
+  type ApprovalRequest,
+  type ApprovalStatus,
+  APPROVAL_MESSAGES,
+} from '@console/approvals-contract';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -147,7 +147,9 @@ function ApprovalsPageContent() {
           onAction={onRowAction}
           actionsDisabled={actionsDisabled}
           isRefreshing={list.isPlaceholderData}
-          emptyState={<EmptyState title={MESSAGES.noRegistrations(statusLabel.toLowerCase())} />}
+          emptyState={
+            <EmptyState title={APPROVAL_MESSAGES.noRegistrations(statusLabel.toLowerCase())} />
+          }
         />
         {total > 0 ? (
           <Pagination page={url.page} total={total} onPageChange={(page) => update({ page })} />

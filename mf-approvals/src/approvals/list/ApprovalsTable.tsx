@@ -10,18 +10,18 @@ import {
   TableHeader,
   type Selection,
 } from 'react-aria-components';
-import {
-  approvalRules,
-  displayStatus,
-  type ApprovalDisplayStatus,
-  type ApprovalRequest,
-} from '@console/shared/contract';
 import { useCurrentEvent, useRouteBuilder } from '@console/shared/react';
 import { Badge, type BadgeTone, Button, formatDateTime } from '@console/shared/ui';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import { fullName, ticketSummary } from '../format';
 import styles from '../Approvals.module.css';
 import { rowKey } from './selection';
+import {
+  approvalRules,
+  displayStatus,
+  type ApprovalDisplayStatus,
+  type ApprovalRequest,
+} from '@console/approvals-contract';
 
 export type RowAction = 'approve' | 'reject' | 'delete';
 

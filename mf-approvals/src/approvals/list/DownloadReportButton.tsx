@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { APPROVAL_REPORT_FILE_NAME, MESSAGES, TIMINGS } from '@console/shared/contract';
+import { TIMINGS } from '@console/shared/contract';
 import { useCurrentEvent, useNotifier } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import { downloadApprovalReport, type ApprovalFilters } from '../client/approvals-client';
+import { APPROVAL_REPORT_FILE_NAME, APPROVAL_MESSAGES } from '@console/approvals-contract';
 
 /** Saves a blob under a file name through a temporary object URL. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -24,7 +25,10 @@ export function DownloadReportButton({ filters }: { filters: ApprovalFilters }) 
     mutationFn: () => downloadApprovalReport(eventId, filters),
     onSuccess: (blob) => saveBlob(blob, APPROVAL_REPORT_FILE_NAME),
     onError: () =>
-      notify(MESSAGES.approvalReportFailed, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
+      notify(APPROVAL_MESSAGES.approvalReportFailed, {
+        tone: 'error',
+        durationMs: TIMINGS.toastLongMs,
+      }),
   });
   return (
     <Button isDisabled={download.isPending} onPress={() => download.mutate()}>

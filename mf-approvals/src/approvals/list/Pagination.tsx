@@ -1,6 +1,6 @@
-import { LIMITS } from '@console/shared/contract';
 import { Button } from '@console/shared/ui';
 import styles from '../Approvals.module.css';
+import { APPROVAL_LIMITS } from '@console/approvals-contract';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -11,7 +11,7 @@ export interface PaginationProps {
 
 /** Offset paging by 20 (§9): "21–40 of 95" with Previous and Next. */
 export function Pagination({ page, total, onPageChange }: PaginationProps) {
-  const size = LIMITS.approvalsPageSize;
+  const size = APPROVAL_LIMITS.pageSize;
   const first = total === 0 ? 0 : (page - 1) * size + 1;
   const last = Math.min(page * size, total);
   return (

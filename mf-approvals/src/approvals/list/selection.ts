@@ -3,12 +3,12 @@
  * selectable row of the current filter across pages, up to the moment the list was loaded.
  */
 import { useState } from 'react';
+import type { ApprovalFilters } from '../client/approvals-client';
 import {
   approvalRules,
   type ApprovalRequest,
   type ApprovalSelection,
-} from '@console/shared/contract';
-import type { ApprovalFilters } from '../client/approvals-client';
+} from '@console/approvals-contract';
 
 export type RowSelection =
   { kind: 'rows'; rows: ReadonlyMap<string, ApprovalRequest> } | { kind: 'all'; cutoff: string };

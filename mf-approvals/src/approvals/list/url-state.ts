@@ -2,8 +2,12 @@
  * The list's URL state: ?tab=pending|approved|rejected&q=…&flowIds=1&flowIds=2&ticketTypeIds=…&page=2.
  * Pure functions over URLSearchParams, so a link or a reload restores the same view.
  */
-import { APPROVAL_STATUSES, LIMITS, type ApprovalStatus } from '@console/shared/contract';
 import type { ApprovalFilters } from '../client/approvals-client';
+import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+  APPROVAL_LIMITS,
+} from '@console/approvals-contract';
 
 export interface ApprovalUrlState extends ApprovalFilters {
   /** 1-based. */
@@ -55,7 +59,7 @@ export function writeUrlState(
   return next;
 }
 
-export const offsetOf = (page: number): number => (page - 1) * LIMITS.approvalsPageSize;
+export const offsetOf = (page: number): number => (page - 1) * APPROVAL_LIMITS.pageSize;
 
 /** Identifies the filter a selection was made in: a selection never outlives its filter. */
 export const filterKey = (f: ApprovalFilters): string =>

@@ -1,13 +1,13 @@
 /** Wire data for tests, valid against the contract's schemas. */
-import type {
-  ApprovalDetailsResponse,
-  ApprovalRequest,
-  ApprovalSettings,
-  CouponList,
-  Job,
-  RegistrationCountsSummary,
-  TicketType,
-} from '@console/shared/contract';
+import type { Job } from '@console/shared/contract';
+import {
+  type ApprovalDetailsResponse,
+  type ApprovalRequest,
+  type ApprovalSettings,
+  type CouponList,
+  type RegistrationCountsSummary,
+  type TicketType,
+} from '@console/approvals-contract';
 
 let next = 1;
 

@@ -3,12 +3,13 @@
  * route, against a fake API. Returns the notifier's mock and the fake API.
  */
 import userEvent from '@testing-library/user-event';
-import { APPROVAL_API, type Event } from '@console/shared/contract';
+import { type Event } from '@console/shared/contract';
 import type { ShellContextValue } from '@console/shared/react';
 import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
 import { ApprovalDetailPage } from '../detail/ApprovalDetailPage';
 import { ApprovalsPage } from '../list/ApprovalsPage';
 import * as fx from './fixtures';
+import { APPROVAL_API } from '@console/approvals-contract';
 
 export { currentSearch, reply } from '@console/shared/testing';
 

@@ -7,7 +7,7 @@ import {
   skipStepsAfterConfirming,
   type ApprovalRowState,
   type SelectionFacts,
-} from './approvals';
+} from './rules';
 
 const approve: SelectionFacts = {
   action: 'APPROVED',

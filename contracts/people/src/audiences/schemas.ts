@@ -1,3 +1,4 @@
+/** Audience groups wire schemas (people-and-access-control §3), owned by the audiences feature. */
 import { z } from 'zod';
 
 export const AUDIENCE_GROUP_TYPES = [

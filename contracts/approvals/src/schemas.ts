@@ -1,6 +1,6 @@
 /**
- * Registration approvals (shell-approvals-analytics §2.9, §3, §4.1-4.2, §5, §7): wire schemas
- * and the rules both the API and the approvals remote apply, so they cannot disagree.
+ * Registration approvals wire schemas (shell-approvals-analytics §3, §4.2, §7): what the API
+ * validates and the approvals remote parses, owned by the approvals feature.
  */
 import { z } from 'zod';
 
@@ -155,121 +155,6 @@ export const ApprovalDetailsResponseSchema = z.object({
 });
 export type ApprovalDetailsResponse = z.infer<typeof ApprovalDetailsResponseSchema>;
 
-/** What the server knows about a selection when it chooses the confirmation. */
-export interface SelectionFacts {
-  action: 'APPROVED' | 'REJECTED';
-  ticketedCount: number;
-  nonTicketedCount: number;
-  paidCount: number;
-  alreadyApprovedCount: number;
-  attendeesBeingAdded: number;
-  shortages: readonly TicketShortage[];
-  capacity: number | null;
-  totalActiveRegistrations: number;
-  approveEmailEnabled: boolean;
-  rejectEmailEnabled: boolean;
-  skipValidationSteps: readonly SkipValidationStep[];
-}
-
-/** §4.2 step 2-3: the dialog the selection needs, checks first, then the kind of approval. */
-export function chooseConfirmation(facts: SelectionFacts): ConfirmationPopupType {
-  if (facts.action === 'REJECTED') {
-    if (facts.alreadyApprovedCount > 0) return 'REJECT_ALREADY_APPROVED';
-    return facts.rejectEmailEnabled ? 'REJECT' : 'REJECT_EMAIL_OFF';
-  }
-  const skip = new Set(facts.skipValidationSteps);
-  if (facts.shortages.length > 0 && !skip.has('TICKET_SOLD_OUT')) return 'SOLD_OUT';
-  if (
-    facts.capacity !== null &&
-    facts.totalActiveRegistrations + facts.attendeesBeingAdded > facts.capacity &&
-    !skip.has('EVENT_CAPACITY')
-  ) {
-    return 'CAPACITY_EXCEEDED';
-  }
-  if (!facts.approveEmailEnabled) return 'APPROVE_EMAIL_OFF';
-  const withTransaction = facts.paidCount > 0;
-  if (facts.ticketedCount > 0 && facts.nonTicketedCount > 0) {
-    return withTransaction ? 'APPROVE_COMBINATION_WITH_TRANSACTION' : 'APPROVE_COMBINATION';
-  }
-  if (facts.ticketedCount > 0)
-    return withTransaction ? 'APPROVE_TICKETED_WITH_TRANSACTION' : 'APPROVE_TICKETED';
-  return 'APPROVE_NON_TICKETED';
-}
-
-/**
- * §4.2 step 4: confirming sold out skips the sold-out check; confirming capacity exceeded
- * skips both. The steps accumulate across dialogs of one approval.
- */
-export function skipStepsAfterConfirming(
-  popup: ConfirmationPopupType,
-  current: readonly SkipValidationStep[],
-): SkipValidationStep[] {
-  const steps = new Set(current);
-  if (popup === 'SOLD_OUT') steps.add('TICKET_SOLD_OUT');
-  if (popup === 'CAPACITY_EXCEEDED') {
-    steps.add('TICKET_SOLD_OUT');
-    steps.add('EVENT_CAPACITY');
-  }
-  return SKIP_VALIDATION_STEPS.filter((s) => steps.has(s));
-}
-
-/** §4.1 row rules. */
-export interface ApprovalRowState {
-  status: ApprovalStatus;
-  isRegistrationCompleted: boolean;
-  isTransactionInProgress: boolean;
-}
-
-export function displayStatus(row: ApprovalRowState): ApprovalDisplayStatus {
-  if (row.isTransactionInProgress) return 'IN_PROGRESS';
-  if (row.status === 'APPROVED' && row.isRegistrationCompleted) return 'REGISTRATION_COMPLETED';
-  return row.status;
-}
-
-export const approvalRules = {
-  isClickable: (row: ApprovalRowState) => !row.isTransactionInProgress,
-  isSelectable: (row: ApprovalRowState) =>
-    !row.isTransactionInProgress && !(row.status === 'APPROVED' && row.isRegistrationCompleted),
-  canApprove: (row: ApprovalRowState) => !row.isTransactionInProgress && row.status === 'PENDING',
-  canReject: (row: ApprovalRowState) =>
-    !row.isTransactionInProgress &&
-    (row.status === 'PENDING' || (row.status === 'APPROVED' && !row.isRegistrationCompleted)),
-  canDelete: (row: ApprovalRowState, event: { isFlex: boolean }) =>
-    !row.isTransactionInProgress && row.status === 'REJECTED' && event.isFlex,
-};
-
-/** §4.1 labels; one organization setting switches to the alternative wording. */
-export function approvalLabels(alternative: boolean) {
-  return {
-    status: {
-      PENDING: alternative ? 'Waitlisted' : 'Pending',
-      APPROVED: 'Approved',
-      REJECTED: alternative ? 'Denied' : 'Rejected',
-      REGISTRATION_COMPLETED: 'Registration completed',
-      IN_PROGRESS: 'In progress',
-    } satisfies Record<ApprovalDisplayStatus, string>,
-    approve: 'Approve',
-    reject: alternative ? 'Deny' : 'Reject',
-  };
-}
-
-/** §5: approving is blocked locally when sales ended or a coupon is used up. */
-export type LocalApprovalBlock = 'TICKET_SALES_ENDED' | 'COUPON_USAGE_LIMIT_REACHED';
-
-export function localApprovalBlock(
-  selectedTickets: readonly { salesEndAt: string | null }[],
-  selectedCoupons: readonly { availableQuantity: number | null }[],
-  now: Date,
-): LocalApprovalBlock | null {
-  if (selectedTickets.some((t) => t.salesEndAt !== null && new Date(t.salesEndAt) < now)) {
-    return 'TICKET_SALES_ENDED';
-  }
-  if (selectedCoupons.some((c) => c.availableQuantity === 0)) return 'COUPON_USAGE_LIMIT_REACHED';
-  return null;
-}
-
-export const APPROVAL_REPORT_FILE_NAME = 'approval-list.csv';
-
 export const RegistrationFlowListSchema = z.object({
   flows: z.array(z.object({ flowId: z.number().int(), name: z.string() })),
 });
@@ -314,20 +199,6 @@ export const StatusUpdateRequestSchema = z.object({
   selection: ApprovalSelectionSchema,
 });
 export type StatusUpdateRequest = z.input<typeof StatusUpdateRequestSchema>;
-
-export const JOB_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
-export const JobSchema = z.object({
-  jobId: z.number().int(),
-  kind: z.string(),
-  status: z.enum(JOB_STATUSES),
-  total: z.number().int(),
-  processed: z.number().int(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Job = z.infer<typeof JobSchema>;
-export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
-
 export const ApprovalHistoryEntrySchema = z.object({
   status: ApprovalStatusSchema,
   updatedByFirstName: z.string(),
@@ -344,23 +215,3 @@ export type ApprovalDetailResponse = z.infer<typeof ApprovalDetailResponseSchema
 export const ResendConfirmationRequestSchema = z.object({
   flowContextIds: z.array(z.string()).min(1, 'Select at least one request'),
 });
-
-/** The approval endpoints, relative to /api, in one place for the API and its client. */
-export const APPROVAL_API = {
-  list: (eventId: number) => `/events/${eventId}/approvals`,
-  summary: (eventId: number) => `/events/${eventId}/approvals/summary`,
-  settings: (eventId: number) => `/events/${eventId}/approvals/settings`,
-  confirmation: (eventId: number) => `/events/${eventId}/approvals/confirmation`,
-  statusUpdates: (eventId: number) => `/events/${eventId}/approvals/status-updates`,
-  jobs: (eventId: number) => `/events/${eventId}/approvals/jobs`,
-  detail: (eventId: number, flowId: number | string, flowContextId: string) =>
-    `/events/${eventId}/approvals/${flowId}/${encodeURIComponent(flowContextId)}`,
-  resendConfirmation: (eventId: number) => `/events/${eventId}/approvals/resend-confirmation`,
-  deleteRejected: (eventId: number, flowContextId: string) =>
-    `/events/${eventId}/approvals/${encodeURIComponent(flowContextId)}`,
-  report: (eventId: number) => `/events/${eventId}/approvals/report`,
-  flows: (eventId: number) => `/events/${eventId}/registration-flows`,
-  ticketTypes: (eventId: number) => `/events/${eventId}/ticket-types`,
-  coupons: (eventId: number) => `/events/${eventId}/coupons`,
-  outbox: (eventId: number) => `/events/${eventId}/outbox`,
-} as const;

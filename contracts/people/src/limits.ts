@@ -1,0 +1,22 @@
+/** The People area's constants and limits (people-and-access-control §9). */
+export const PEOPLE_LIMITS = {
+  audiencePageSize: 20,
+  inviteListPageSize: 20,
+  abandonedPageSize: 20,
+  audienceNameMax: 50,
+  audienceDescriptionMax: 400,
+  customGroupNameMax: 50,
+  customGroupNameMin: 3,
+  renameMax: 50,
+  inviteeFieldMax: 150,
+  inviteCsvColumns: ['email', 'firstName', 'lastName', 'role', 'company', 'phoneNumber', 'country'],
+  groupChipsShown: 2,
+  groupChipNameMax: 20,
+  sessionTitleMax: 30,
+  tagsShown: 2,
+} as const;
+
+export const PEOPLE_TIMINGS = {
+  filterApplyDebounceMs: 1000,
+  importPollMs: 5000,
+} as const;
