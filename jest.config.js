@@ -21,7 +21,7 @@ const browserProject = (name) => ({
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.js'],
+  setupFilesAfterEnv: [`${__dirname}/jest.setup.browser.js`],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
