@@ -3,11 +3,24 @@
  * the API on a fresh database (a new PGlite directory per run), Debian's Chromium.
  */
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+
+// The registry the console reads on every request; the redeploy tests rewrite it and restore
+// it. Made once by the runner; its workers inherit the variable.
+function makeRegistryFile(): string {
+  const { defaultRegistry } = createRequire(__filename)('../tools/build/src/registry.cjs') as {
+    defaultRegistry: () => unknown;
+  };
+  const file = join(mkdtempSync(join(tmpdir(), 'console-e2e-registry-')), 'registry.json');
+  writeFileSync(file, JSON.stringify(defaultRegistry(), null, 2));
+  return file;
+}
+const registryFile = (process.env.REMOTE_REGISTRY_FILE ??= makeRegistryFile());
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +50,7 @@ export default defineConfig({
     url: 'http://localhost:3000/api/health',
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, REMOTE_REGISTRY_FILE: registryFile },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -6,7 +6,6 @@ module.exports = (env, argv) =>
       name: 'mf-access-control',
       kind: 'remote',
       port: 3002,
-      exposes: { './app': './src/app.tsx' },
       devEntry: './src/dev/index.tsx',
     },
     argv,

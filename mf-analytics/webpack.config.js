@@ -6,7 +6,6 @@ module.exports = (env, argv) =>
       name: 'mf-analytics',
       kind: 'remote',
       port: 3004,
-      exposes: { './app': './src/app.tsx' },
       devEntry: './src/dev/index.tsx',
     },
     argv,

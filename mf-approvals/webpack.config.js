@@ -6,7 +6,6 @@ module.exports = (env, argv) =>
       name: 'mf-approvals',
       kind: 'remote',
       port: 3003,
-      exposes: { './app': './src/app.tsx' },
       devEntry: './src/dev/index.tsx',
     },
     argv,

@@ -6,7 +6,6 @@ module.exports = (env, argv) =>
       name: 'mf-integrations',
       kind: 'remote',
       port: 3005,
-      exposes: { './app': './src/app.tsx' },
       devEntry: './src/dev/index.tsx',
     },
     argv,

@@ -6,7 +6,6 @@ module.exports = (env, argv) =>
       name: 'mf-people',
       kind: 'remote',
       port: 3001,
-      exposes: { './app': './src/app.tsx' },
       devEntry: './src/dev/index.tsx',
     },
     argv,

@@ -4,6 +4,8 @@
  * - a remote: its dist with CORS `*` (the shell loads it from another origin);
  * - the shell: its dist with SPA fallback to index.html, `/api/*` proxied to API_URL, and
  *   `GET /registry.json`, the remote registry (REMOTE_REGISTRY_FILE re-read on every request).
+ * Files are sent precompressed (brotli or gzip, as the build wrote them) when the browser
+ * accepts it; content-hashed files are immutable, everything else is revalidated.
  *
  * CLI: node scripts/serve-app.mjs <dir> --port 3000 [--shell] [--cors] [--spa] [--api-proxy] [--registry]
  *      (--shell = --spa --api-proxy --registry)
@@ -53,7 +55,7 @@ export async function serveApp({
   if (registry) {
     app.get('/registry.json', async (_request, reply) => {
       try {
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', 'no-cache');
         return readRegistry(process.env);
       } catch (error) {
         return reply.code(500).send({
@@ -64,16 +66,23 @@ export async function serveApp({
     });
   }
 
-  await app.register(fastifyStatic, { root, wildcard: false, cacheControl: false });
+  // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
-  // Unhashed entry points (index.html, remoteEntry.js, mf-manifest.json) are always revalidated,
-  // so a redeployed remote is picked up; content-hashed chunks may be cached for good.
+  // Unhashed entry points (index.html, remoteEntry.js, mf-manifest.json, the registry) are
+  // always revalidated, so a redeployed remote is picked up; content-hashed files are cached for
+  // good.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) {
       const file = (request.url.split('?')[0] ?? '').split('/').pop() ?? '';
       reply.header(
         'cache-control',
-        /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        /\.[0-9a-f]{8}\.[a-z0-9]+$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     }
     return payload;

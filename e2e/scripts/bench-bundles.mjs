@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 /**
- * Prints the gzip size of what the browser downloads for the shell's first load (the login
- * page, measured in Chromium from the built dist) and of each remote's entry
- * (remoteEntry.js + the chunks of its exposed ./app, read from its mf-manifest.json).
- * Run after `pnpm build`.
+ * What the browser really downloads, measured in Chromium against the built console started
+ * as `pnpm start` starts it (fresh database, run after `pnpm build`):
+ * - the JS (and CSS) transferred, compressed as served, for login -> audiences page and
+ *   login -> approvals page, each from a cold cache, with the audiences budget;
+ * - the gzip size of each remote's entry (remoteEntry.js + its exposed ./app chunks).
  */
 import { chromium } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { serveApp } from '../../scripts/serve-app.mjs';
+import demoLogins from '../../api/src/seed/demo-logins.json' with { type: 'json' };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BASE = 'http://localhost:3000';
+const AUDIENCES_BUDGET_KB = 250;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const REMOTES = [
   'mf-people',
@@ -22,40 +27,98 @@ const REMOTES = [
   'mf-integrations',
 ];
 
-const shell = await serveApp({
-  dir: join(root, 'shell', 'dist'),
-  port: 3900,
-  spaFallback: true,
-  apiProxy: 'http://127.0.0.1:9',
-  registry: true,
-  quiet: true,
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const page = await browser.newPage();
-const assets = [];
-page.on('response', async (response) => {
-  const url = response.url();
-  if (!url.startsWith('http://localhost:3900/') || !/\.(js|css)(\?|$)/.test(url)) return;
-  assets.push({ url, body: await response.body() });
-});
-await page.goto('http://localhost:3900/login', { waitUntil: 'networkidle' });
-await browser.close();
-await shell.close();
+async function startConsole() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-bundles-'));
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error('The console did not start (is a port taken?)');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
 
-const rawTotal = assets.reduce((sum, a) => sum + a.body.length, 0);
-const gzipTotal = assets.reduce((sum, a) => sum + gzipSync(a.body, { level: 9 }).length, 0);
-console.log(
-  `shell first load (/login): ${assets.length} files, ${kb(rawTotal)} raw, ${kb(gzipTotal)} gzip`,
-);
+/** Logs in, opens the page, and sums what every script and stylesheet cost on the wire. */
+async function measure(browser, label, path, ready) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = [];
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    if (!/\.(js|css)$/.test(url.pathname)) return;
+    const response = await request.response();
+    const sizes = await request.sizes();
+    files.push({
+      kind: url.pathname.endsWith('.css') ? 'css' : 'js',
+      wire: sizes.responseBodySize,
+      decoded: (await response.body()).length,
+      encoding: response.headers()['content-encoding'] ?? 'identity',
+    });
+  });
+  const organizer = demoLogins.find((l) => l.email.startsWith('organizer@'));
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email').fill(organizer.email);
+  await page.getByLabel('Password').fill(organizer.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL(/\/dashboard/);
+  const { events } = await (await page.request.get(`${BASE}/api/events`)).json();
+  const event = events.find(
+    (e) => e.type === 'EVENT' && e.eventFormat === 'VIRTUAL' && e.seriesParentEventId === null,
+  );
+  await page.goto(`${BASE}/event/${event.eventId}/${path}`);
+  await ready(page).waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const js = files.filter((f) => f.kind === 'js');
+  const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
+  const encodings = [...new Set(files.map((f) => f.encoding))].join('/');
+  console.log(
+    `${label}: JS ${kb(sum(js, 'wire'))} transferred (${kb(sum(js, 'decoded'))} decoded, ${js.length} files, ${encodings}); CSS ${kb(
+      sum(
+        files.filter((f) => f.kind === 'css'),
+        'wire',
+      ),
+    )}`,
+  );
+  return sum(js, 'wire');
+}
+
+const stop = await startConsole();
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const audiences = await measure(browser, 'login -> audiences page', 'people/audiences', (page) =>
+    page.getByRole('tab', { name: 'Audience groups' }),
+  );
+  await measure(browser, 'login -> approvals page', 'people/approvals', (page) =>
+    page.getByRole('heading', { name: 'Requests' }),
+  );
+  await browser.close();
+  console.log(
+    `budget: login -> audiences JS <= ${AUDIENCES_BUDGET_KB} kB: ${audiences <= AUDIENCES_BUDGET_KB * 1024 ? 'within' : 'OVER'} (${kb(audiences)})`,
+  );
+} finally {
+  stop();
+}
 
 for (const remote of REMOTES) {
   const dist = join(root, remote, 'dist');

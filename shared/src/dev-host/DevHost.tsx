@@ -29,7 +29,7 @@ import {
   setCsrfToken,
   ShellContextProvider,
   type Notifier,
-  type RemoteApp,
+  type RemoteAppDefinition,
   type ShellContextValue,
 } from '@console/shared/react';
 import {
@@ -43,7 +43,7 @@ import { LoginForm } from './LoginForm';
 import styles from './DevHost.module.css';
 
 export interface DevHostProps {
-  app: RemoteApp;
+  app: RemoteAppDefinition;
   defaultRouteKey: string;
   defaultRouteParams: Readonly<Record<string, string | number>>;
   notifier: Notifier;

@@ -8,7 +8,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import type { RemoteApp } from '@console/shared/react';
+import type { RemoteAppDefinition } from '@console/shared/react';
 import { createToastQueue, ToastViewport } from '@console/shared/ui';
 import { DevHost } from './DevHost';
 import './dev-host.css';
@@ -23,7 +23,7 @@ export interface DevHostOptions {
 }
 
 export function mountDevHost(
-  app: RemoteApp,
+  app: RemoteAppDefinition,
   { defaultRouteKey, defaultRouteParams = {}, container }: DevHostOptions,
 ): void {
   const element = container ?? document.getElementById('root');

@@ -1,14 +1,20 @@
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION } from '../contract';
 
-/** What a remote's exposed `./app` module exports as default. */
-export interface RemoteApp {
-  contractVersion: string;
-  /** Pages keyed by route key of the catalogue; the shell mounts them under the route's guard. */
+/** What a remote declares: its pages keyed by route key of the catalogue. */
+export interface RemoteAppDefinition {
+  /** The shell mounts each page under its route's guard. */
   pages: Readonly<Record<string, ComponentType>>;
 }
 
-/** Declares a remote's pages, stamped with the contract version it is built against. */
-export function defineRemoteApp(pages: RemoteApp['pages']): RemoteApp {
-  return { contractVersion: CONTRACT_VERSION, pages };
+/**
+ * What a remote's exposed `./app` module exports as default: its definition, stamped by the
+ * build (tools/build) with the contract version the remote was compiled against.
+ */
+export interface RemoteApp extends RemoteAppDefinition {
+  contractVersion: string;
+}
+
+/** Declares a remote's pages; the build stamps the contract version on what it exposes. */
+export function defineRemoteApp(pages: RemoteAppDefinition['pages']): RemoteAppDefinition {
+  return { pages };
 }

@@ -39,7 +39,7 @@ describe('RemotePage', () => {
 
   it('refuses a remote built for another contract major, in its own area only', async () => {
     load.mockResolvedValue({
-      default: { contractVersion: '2.0.0', pages: { 'people.approvals': () => <p>Requests</p> } },
+      default: { contractVersion: '3.0.0', pages: { 'people.approvals': () => <p>Requests</p> } },
     });
     render(
       <>
@@ -48,7 +48,7 @@ describe('RemotePage', () => {
       </>,
     );
     expect(
-      await screen.findByText(MESSAGES.remoteIncompatible('People', '2.0.0', CONTRACT_VERSION)),
+      await screen.findByText(MESSAGES.remoteIncompatible('People', '3.0.0', CONTRACT_VERSION)),
     ).toBeInTheDocument();
     expect(screen.queryByText('Requests')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Event menu' })).toBeInTheDocument();
@@ -87,15 +87,15 @@ describe('checkRemoteModule', () => {
     ['a compatible module', { default: { contractVersion: CONTRACT_VERSION, pages: {} } }, 'ok'],
     [
       'a newer minor (needs additions this shell lacks)',
-      { default: { contractVersion: '1.9.0', pages: {} } },
+      { default: { contractVersion: '2.9.0', pages: {} } },
       'incompatible',
     ],
-    ['an older major', { default: { contractVersion: '0.9.0', pages: {} } }, 'incompatible'],
-    ['a newer major', { default: { contractVersion: '2.0.0', pages: {} } }, 'incompatible'],
+    ['an older major', { default: { contractVersion: '1.0.0', pages: {} } }, 'incompatible'],
+    ['a newer major', { default: { contractVersion: '3.0.0', pages: {} } }, 'incompatible'],
     ['a garbage version', { default: { contractVersion: 'x', pages: {} } }, 'incompatible'],
     ['no contract version', { default: { pages: {} } }, 'invalid'],
     ['no default export', null, 'invalid'],
-    ['no pages', { default: { contractVersion: '1.0.0' } }, 'invalid'],
+    ['no pages', { default: { contractVersion: CONTRACT_VERSION } }, 'invalid'],
   ])('%s → %s', (_label, module, kind) => {
     expect(checkRemoteModule(module).kind).toBe(kind);
   });

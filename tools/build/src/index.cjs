@@ -5,6 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTE_PORTS, SHELL_PORT, API_PORT, readRegistry } = require('./registry.cjs');
 
@@ -19,6 +21,7 @@ const SINGLETONS = [
   { name: 'react-router-dom', sub: false },
   { name: '@tanstack/react-query', sub: false },
   { name: 'jotai', sub: true },
+  { name: 'zod', sub: true },
 ];
 // react-aria-components is deliberately not shared: a shared module is bundled whole (no tree
 // shaking), which made it ~950 kB of the shell's first load. Each app bundles the parts it uses.
@@ -54,6 +57,14 @@ function caret(version) {
   return `^${core}`;
 }
 
+/**
+ * The contract version this build compiles against: shared/package.json's, unless
+ * CONSOLE_CONTRACT_VERSION names another release (the e2e builds a remote for another major).
+ */
+function contractVersionOfBuild(env = process.env) {
+  return env.CONSOLE_CONTRACT_VERSION || readJson(path.join(SHARED_DIR, 'package.json')).version;
+}
+
 /** The shared singleton map, identical for host and remotes. */
 function sharedSingletons() {
   const shared = {};
@@ -68,7 +79,7 @@ function sharedSingletons() {
     shared[name] = entry;
     if (sub) shared[`${name}/`] = { ...entry };
   }
-  const contractVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
+  const contractVersion = contractVersionOfBuild();
   const contract = {
     singleton: true,
     requiredVersion: `^${contractVersion}`,
@@ -86,11 +97,11 @@ function federationName(name) {
 
 /**
  * @param {{ dir: string, name: string, kind: 'host' | 'remote', port: number,
- *   exposes?: Record<string, string>, entry?: string, devEntry?: string }} options
+ *   entry?: string, devEntry?: string }} options
  * @param {{ mode?: string }} [argv]
  */
 function createFederatedConfig(options, argv = {}) {
-  const { dir, name, kind, port, exposes, devEntry } = options;
+  const { dir, name, kind, port, devEntry } = options;
   if (kind !== 'host' && kind !== 'remote')
     throw new Error(`@console/build: kind must be host or remote`);
   const mode = argv.mode || process.env.NODE_ENV || 'development';
@@ -122,7 +133,10 @@ function createFederatedConfig(options, argv = {}) {
     new ModuleFederationPlugin({
       name: federationName(name),
       filename: 'remoteEntry.js',
-      ...(isHost ? { remotes: {} } : { exposes: exposes || { './app': './src/app.tsx' } }),
+      ...(isHost
+        ? { remotes: {} }
+        : // Every remote exposes its src/app.tsx through the stamping entry, never directly.
+          { exposes: { './app': require.resolve('./remote-app-entry.js') } }),
       shared: sharedSingletons(),
       shareStrategy: 'loaded-first',
       dts: false,
@@ -130,6 +144,26 @@ function createFederatedConfig(options, argv = {}) {
       experiments: { asyncStartup: true },
     }),
   ];
+  plugins.push(
+    new DefinePlugin({ __CONSOLE_CONTRACT_VERSION__: JSON.stringify(contractVersionOfBuild()) }),
+  );
+  if (production) {
+    // Static servers send these precompressed files (scripts/serve-app.mjs, preCompressed).
+    for (const [algorithm, extension] of [
+      ['brotliCompress', 'br'],
+      ['gzip', 'gz'],
+    ]) {
+      plugins.push(
+        new CompressionPlugin({
+          algorithm,
+          filename: `[path][base].${extension}`,
+          test: /\.(js|css|html|json|svg)$/,
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
+      );
+    }
+  }
   if (entry) {
     plugins.push(
       new HtmlWebpackPlugin({
@@ -161,6 +195,7 @@ function createFederatedConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.cjs', '.json'],
+      alias: { 'console-remote-app$': path.join(dir, 'src', 'app.tsx') },
     },
     module: {
       rules: [
@@ -245,6 +280,7 @@ function templateFor(dir) {
 module.exports = {
   createFederatedConfig,
   sharedSingletons,
+  contractVersionOfBuild,
   federationName,
   REMOTE_PORTS,
   SHELL_PORT,

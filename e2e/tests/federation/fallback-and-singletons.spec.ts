@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@console/shared/contract';
-import { logIn, mainVirtualEventId } from './support';
+import { logIn, mainVirtualEventId } from '../support';
+import { librarySourcesOf, type ScriptsByApp } from './loaded-sources';
 
 test('with one remote unreachable, its area shows a fallback and the rest keeps working', async ({
   page,
@@ -28,6 +29,7 @@ const SINGLETONS = [
   'react-router-dom',
   '@tanstack/react-query',
   'jotai',
+  'zod',
   '@console/shared/contract',
   '@console/shared/react',
   '@console/shared/ui',
@@ -67,4 +69,46 @@ test('every shared singleton is loaded exactly once across the shell and the rem
   for (const name of SINGLETONS) {
     expect(loaded[name], `${name} loaded copies`).toHaveLength(1);
   }
+});
+
+/**
+ * Build-tool runtimes every container carries by design, not libraries: module federation's
+ * per-container runtime (its maintainers: "bundler runtime ... has to be 1 per runtime") and
+ * the CSS loaders' few-hundred-byte helpers.
+ */
+const PER_CONTAINER_RUNTIMES = [
+  /:@module-federation\//,
+  /:style-loader\/dist\/runtime\//,
+  /:css-loader\/dist\/runtime\//,
+];
+
+test('no library file is loaded twice across the shell and the remotes', async ({ page }) => {
+  const scripts: ScriptsByApp = new Map();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || !/^localhost:30\d\d$/.test(url.host)) return;
+    const urls = scripts.get(url.host) ?? new Set<string>();
+    urls.add(`${url.origin}${url.pathname}`);
+    scripts.set(url.host, urls);
+  });
+  await logIn(page, 'organizer');
+  const eventId = await mainVirtualEventId(page);
+  await page.goto(`/event/${eventId}/people/audiences`);
+  await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
+  await page.goto(`/event/${eventId}/people/approvals`);
+  await expect(page.getByRole('heading', { name: 'Requests' })).toBeVisible();
+
+  expect([...scripts.keys()].sort()).toEqual([
+    'localhost:3000',
+    'localhost:3001',
+    'localhost:3003',
+  ]);
+  const appsByFile = await librarySourcesOf(page.request, scripts);
+  const twice = [...appsByFile]
+    .filter(([file, apps]) => apps.size > 1 && !PER_CONTAINER_RUNTIMES.some((r) => r.test(file)))
+    .map(([file, apps]) => `${file} in ${[...apps].join(', ')}`);
+  expect(twice).toEqual([]);
+  // The check reads real maps: the kit and react are among the files it saw, each in one app.
+  expect([...appsByFile.keys()].some((f) => f.startsWith('shared/src/ui/'))).toBe(true);
+  expect([...appsByFile.keys()].some((f) => f.includes(':react-dom/'))).toBe(true);
 });

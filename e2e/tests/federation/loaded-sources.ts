@@ -1,0 +1,47 @@
+/**
+ * Which source files each app's scripts carried into the page, read from their source maps:
+ * a library file that two apps both bundled shows up under both.
+ */
+import type { APIRequestContext } from '@playwright/test';
+
+/** The app a script came from: each app is served from its own origin. */
+export type ScriptsByApp = Map<string, Set<string>>;
+
+/**
+ * The library or workspace file a source-map entry names, or null for the app's own code and
+ * webpack's generated runtime. pnpm paths keep the package version, so two versions of one
+ * library count as two files (they are, for the browser).
+ */
+export function libraryFileOf(source: string): string | null {
+  const path = source.replace(/^webpack:\/\/[^/]*\//, '');
+  const inNodeModules = path.lastIndexOf('node_modules/');
+  if (inNodeModules >= 0) {
+    const pnpmStore = /node_modules\/\.pnpm\/([^/]+)\//.exec(path)?.[1] ?? '';
+    return `${pnpmStore}:${path.slice(inNodeModules + 'node_modules/'.length)}`;
+  }
+  // Workspace packages resolve to their real folders: ../shared/src/..., ../contracts/...
+  const workspace = /(?:^|\/)((?:shared|contracts\/[^/]+)\/src\/.+)$/.exec(path)?.[1];
+  return workspace ?? null;
+}
+
+export async function librarySourcesOf(
+  request: APIRequestContext,
+  scripts: ScriptsByApp,
+): Promise<Map<string, Set<string>>> {
+  const appsByFile = new Map<string, Set<string>>();
+  for (const [app, urls] of scripts) {
+    for (const url of urls) {
+      const response = await request.get(`${url}.map`);
+      if (!response.ok()) throw new Error(`No source map for ${url} (${response.status()})`);
+      const { sources } = (await response.json()) as { sources: string[] };
+      for (const source of sources) {
+        const file = libraryFileOf(source);
+        if (!file) continue;
+        const apps = appsByFile.get(file) ?? new Set<string>();
+        apps.add(app);
+        appsByFile.set(file, apps);
+      }
+    }
+  }
+  return appsByFile;
+}
