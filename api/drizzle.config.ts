@@ -10,6 +10,7 @@ export default defineConfig({
     './src/approvals/schema.ts',
     './src/jobs/schema.ts',
     './src/email/schema.ts',
+    './src/auth/schema.ts',
   ],
   out: './drizzle',
 });

@@ -18,8 +18,27 @@ import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import fastifyHttpProxy from '@fastify/http-proxy';
 
+import {
+  REMOTE_CONTENT_SECURITY_POLICY,
+  baseSecurityHeaders,
+  embedOrigins,
+  registryOrigins,
+  shellContentSecurityPolicy,
+} from './security-headers.mjs';
+
 const require = createRequire(import.meta.url);
+/** The API's body limit (Fastify's default, 1 MiB). */
+const API_BODY_LIMIT_BYTES = 1048576;
 const { readRegistry } = require('../tools/build/src/registry.cjs');
+
+/** The registry for a CSP; an unreadable one allows no remote (and /registry.json says why). */
+function safeRegistry() {
+  try {
+    return readRegistry(process.env);
+  } catch {
+    return { remotes: [] };
+  }
+}
 
 /**
  * @param {{ dir: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
@@ -44,11 +63,31 @@ export async function serveApp({
   if (apiProxy) {
     const upstream =
       typeof apiProxy === 'string' ? apiProxy : process.env.API_URL || 'http://127.0.0.1:4000';
+    // A body over the API's limit is answered here, before it is streamed: the API would
+    // refuse it mid-upload and the proxy would fail on the closed socket.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > API_BODY_LIMIT_BYTES) {
+        return reply.code(413).send({
+          code: 'PAYLOAD_TOO_LARGE',
+          message: `The request body is ${(length / 1048576).toFixed(1)} MB; the limit is ${API_BODY_LIMIT_BYTES / 1048576} MB.`,
+        });
+      }
+    });
     await app.register(fastifyHttpProxy, {
       upstream,
       prefix: '/api',
       rewritePrefix: '/api',
       http1: true,
+      replyOptions: {
+        onError: (reply) => {
+          reply.code(502).send({
+            code: 'API_UNAVAILABLE',
+            message: 'The console could not reach its API. Try again in a moment.',
+          });
+        },
+      },
     });
   }
 
@@ -65,6 +104,23 @@ export async function serveApp({
       }
     });
   }
+
+  // Every answer, files, fallbacks, errors and proxied API answers alike (the API sets its own
+  // CSP, which is kept).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ crossOrigin: cors }))) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header(
+        'content-security-policy',
+        registry
+          ? shellContentSecurityPolicy(registryOrigins(safeRegistry()), embedOrigins())
+          : REMOTE_CONTENT_SECURITY_POLICY,
+      );
+    }
+    return payload;
+  });
 
   // The build writes .br and .gz beside each file; the one the browser accepts is sent.
   await app.register(fastifyStatic, {

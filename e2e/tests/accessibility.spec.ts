@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@console/shared/contract';
 import { logIn, mainVirtualEventId } from './support';
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
@@ -28,4 +29,50 @@ test('the dashboard and the audiences page have no serious accessibility violati
   await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
   await expect(page.getByText(/audiences$/).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** Content outside every landmark (axe rule `region`, moderate, so not among the serious ones). */
+async function contentOutsideLandmarks(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+}
+
+/** The base path of a demo event the logged-in user sees, by name: /{type segment}/{id}. */
+async function eventBase(page: Page, name: string): Promise<string> {
+  const response = await page.request.get('/api/events');
+  expect(response.ok()).toBeTruthy();
+  const { events } = (await response.json()) as {
+    events: { eventId: number; name: string; type: string }[];
+  };
+  const event = events.find((e) => e.name === name);
+  if (!event) throw new Error(`The demo event ${name} is missing`);
+  const segment = event.type === 'THIRD_PARTY' ? 'third-party' : event.type.toLowerCase();
+  return `/${segment}/${event.eventId}`;
+}
+
+test('no event page has content outside a landmark (axe region), in every layout', async ({
+  page,
+}) => {
+  await logIn(page, 'organizer');
+  const pages: [event: string, path: string, title: string][] = [
+    ['Demo Virtual Summit', 'event-setup/dashboard', 'Dashboard'],
+    ['Demo Virtual Summit', 'people/approvals', 'Approvals'],
+    ['Demo Virtual Summit', 'analytics/reports', 'Reports'],
+    ['Demo Virtual Summit', 'no-such-page', 'This page does not exist'],
+    ['Canceled Meetup', 'settings', 'Settings'],
+    ['Northwind Annual Conference', 'analytics/reports-legacy', MESSAGES.featureNotEnabledTitle],
+    ['Product Deep-Dive Webinar', 'event-setup/details', 'Basic info'],
+    ['Monthly Builders Series', 'event-webinar', 'Events / Webinars'],
+    ['Demo Events Hub', 'info', 'Hub info'],
+    ['Regional Field Day', 'event-setup/basic', 'Basic'],
+    ['Partner Roadshow', 'side-event', 'Field events'],
+  ];
+  for (const [event, path, title] of pages) {
+    await page.goto(`${await eventBase(page, event)}/${path}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: title, exact: true }),
+      `${event} ${path}`,
+    ).toBeVisible();
+    expect(await contentOutsideLandmarks(page), `${event} ${path}`).toEqual([]);
+  }
 });

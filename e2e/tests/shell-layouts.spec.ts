@@ -229,9 +229,13 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
         'Leads',
         'Check-in app',
         'Field events',
+        'Integrations',
       ],
       ['Attendees', 'Branding'],
     );
+    await menuLink(page, 'Integrations').click();
+    await expect(page).toHaveURL(new RegExp(`/third-party/${parentId}/event-integration$`));
+    await expect(page.getByText(MESSAGES.permissionDeniedTitle)).toHaveCount(0);
     await menuLink(page, 'Field events').click();
     await expect(page).toHaveURL(new RegExp(`/third-party/${parentId}/side-event$`));
     await page.getByRole('link', { name: 'Roadshow Side Session', exact: true }).click();
@@ -278,28 +282,98 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await expect(menu(page).getByText('Locked')).toBeVisible();
     await expect(page.getByTestId('read-only-banner')).toContainText('canceled');
     await menuLink(page, 'Settings').click();
-    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expect(pageTitle(page, 'Settings')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
   });
 
-  test('the Settings page lists the feature flags of the event', async ({ page }) => {
+  test('a shell page outside both specs says what it is for and that it is managed outside this release, with nothing to save', async ({
+    page,
+  }) => {
+    await openFromDashboard(page, 'Demo Virtual Summit');
+    await menuLink(page, 'Branding').click();
+    await expect(pageTitle(page, 'Branding')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(/^Set up the event itself/)).toBeVisible();
+    await expect(main.getByText(MESSAGES.managedOutsideReleaseTitle)).toBeVisible();
+    await expect(main.getByText(MESSAGES.managedOutsideReleaseBody)).toBeVisible();
+    await expect(main.getByRole('button')).toHaveCount(0);
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  });
+
+  test('the developer feature-flags panel is not shown to organizers', async ({ page }) => {
     await openFromDashboard(page, 'Product Deep-Dive Webinar');
     await menuLink(page, 'Settings').click();
-    const panel = page.getByRole('region', { name: 'Feature flags' });
-    await expect(panel).toBeVisible();
-    await expect(panel.locator('li[data-flag="ENABLE_WEBINAR_EMBED"]')).toHaveAttribute(
-      'data-state',
-      'on',
+    await expect(pageTitle(page, 'Settings')).toBeVisible();
+    await expect(page.getByText(MESSAGES.managedOutsideReleaseTitle)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Feature flags' })).toHaveCount(0);
+    await expect(page.locator('[data-flag]')).toHaveCount(0);
+    await menuLink(page, 'Basic info').click();
+    await expect(pageTitle(page, 'Basic info')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Feature flags' })).toHaveCount(0);
+  });
+
+  test('a page whose feature flag is off is refused when opened by URL, and not offered in the menu', async ({
+    page,
+  }) => {
+    // Legacy analytics is off for the Northwind organization.
+    await openFromDashboard(page, 'Northwind Annual Conference');
+    const eventId = currentEventId(page);
+    await expectMenuHas(
+      page,
+      ['Dashboard', 'Reports', 'Revenue dashboard'],
+      ['Dashboard (Legacy)', 'Legacy reports', 'Legacy revenue dashboard'],
     );
-    await expect(panel.locator('li[data-flag="ENABLE_GAMIFICATION"]')).toHaveAttribute(
-      'data-state',
-      'on',
-    );
-    await expect(
-      panel.locator('li[data-flag="ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT"]'),
-    ).toHaveAttribute('data-state', 'off');
-    await expect(
-      panel.locator('li[data-flag="ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT"]'),
-    ).toContainText(/Off$/);
+    for (const path of [
+      'event-setup/dashboard-legacy',
+      'analytics/reports-legacy',
+      'analytics/revenue-dashboard-legacy',
+    ]) {
+      await page.goto(`/event/${eventId}/${path}`);
+      await expect(pageTitle(page, MESSAGES.featureNotEnabledTitle), path).toBeVisible();
+      await expect(page.getByText(MESSAGES.featureNotEnabledBody)).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Go to the event info page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/event/${eventId}/event-setup/basic$`));
+    await expect(pageTitle(page, 'Basic')).toBeVisible();
+  });
+
+  test('a flagged page opens where its flag is on', async ({ page }) => {
+    // Legacy analytics is on for the Demo organization.
+    await openFromDashboard(page, 'Demo Virtual Summit');
+    const eventId = currentEventId(page);
+    await menuLink(page, 'Legacy reports').click();
+    await expect(page).toHaveURL(new RegExp(`/event/${eventId}/analytics/reports-legacy$`));
+    await expect(pageTitle(page, 'Legacy reports')).toBeVisible();
+    await expect(page.getByText(MESSAGES.featureNotEnabledTitle)).toHaveCount(0);
+  });
+
+  test('the sidebar stays in view on a long page and scrolls on its own', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await openFromDashboard(page, 'Demo Virtual Summit');
+    await menuLink(page, 'Branding').click();
+    await expect(pageTitle(page, 'Branding')).toBeVisible();
+    // As long as a long list would make it.
+    await page.getByRole('main').evaluate((main) => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      main.append(spacer);
+    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    const box = await menu(page).boundingBox();
+    expect(Math.round(box?.y ?? -1)).toBe(0);
+    expect(box?.height).toBeLessThanOrEqual(480);
+    await expect(menuLink(page, 'Branding')).toBeInViewport();
+    // The virtual event's menu is taller than this viewport: it scrolls to its last entry itself.
+    await expect(menuLink(page, 'Report download')).not.toBeInViewport();
+    await menu(page).evaluate((nav) => {
+      nav.scrollTop = nav.scrollHeight;
+    });
+    await expect.poll(() => menu(page).evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
+    await expect(menuLink(page, 'Report download')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
   });
 
   test('a legacy short path lands on its grouped path with its query string', async ({ page }) => {

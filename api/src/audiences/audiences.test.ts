@@ -1,6 +1,8 @@
 import { it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'expect';
-import { ERROR_CODES } from '@console/shared/contract';
+import { ERROR_CODES, type EventRole } from '@console/shared/contract';
+import { audienceGroups, registrationFlows, registrations } from '../db/schema';
 import { describeApi } from '../testing/suite';
 import {
   buildFixture,
@@ -10,6 +12,7 @@ import {
 } from '../testing/fixture';
 import { get, login } from '../testing/http';
 import { AudienceListResponseSchema, type AudienceGroup } from '@console/people-contract';
+import { syncSystemGroups } from './system-groups';
 
 const summary = (groups: AudienceGroup[]) =>
   groups.map((g) => ({
@@ -97,5 +100,71 @@ describeApi('audience groups', buildFixture, (s) => {
 
   it('lets a user holding only one of the three permissions in', async () => {
     expect((await get(s.app, url(), await as('inviter'))).statusCode).toBe(200);
+  });
+
+  it('creates and lists no Sponsors role group for a webinar (people §1), even with a sponsor registrant', async () => {
+    const webinar = s.fx.second;
+    const [flow] = await s.db
+      .insert(registrationFlows)
+      .values({ eventId: webinar.id, name: 'Webinar flow' })
+      .returning();
+    if (!flow) throw new Error('flow missing');
+    const registrant = (role: EventRole, n: number) => ({
+      eventId: webinar.id,
+      flowId: flow.id,
+      ticketTypeId: null,
+      role,
+      isAttended: true,
+      status: 'REGISTERED' as const,
+      firstName: 'W',
+      lastName: role,
+      email: `w${n}@test.dev`,
+    });
+    await s.db
+      .insert(registrations)
+      .values([registrant('ATTENDEE', 1), registrant('SPEAKER', 2), registrant('SPONSOR', 3)]);
+    await syncSystemGroups(s.db, webinar.id);
+
+    const roleKeys = await s.db
+      .select({ key: audienceGroups.groupKey })
+      .from(audienceGroups)
+      .where(and(eq(audienceGroups.eventId, webinar.id), eq(audienceGroups.type, 'ROLE')));
+    expect(roleKeys.map((r) => r.key).sort()).toEqual(
+      ['ATTENDEE', 'MODERATOR', 'ORGANIZER', 'SPEAKER'].sort(),
+    );
+
+    const response = await get(
+      s.app,
+      `/api/events/${webinar.id}/audience-groups`,
+      await as('owner'),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = AudienceListResponseSchema.parse(response.json());
+    expect(summary(body.roleBasedGroupList)).toEqual([
+      { name: 'Attendees', n: 1, subs: [] },
+      { name: 'Speakers', n: 1, subs: [] },
+    ]);
+  });
+
+  it('lists no Sponsors role group for a webinar whose group was created before', async () => {
+    const webinar = s.fx.second;
+    await s.db
+      .insert(audienceGroups)
+      .values({ eventId: webinar.id, type: 'ROLE', name: 'Sponsors', groupKey: 'SPONSOR' })
+      .onConflictDoNothing();
+    const response = await get(
+      s.app,
+      `/api/events/${webinar.id}/audience-groups`,
+      await as('owner'),
+    );
+    const body = AudienceListResponseSchema.parse(response.json());
+    expect(body.roleBasedGroupList.map((g) => g.name)).not.toContain('Sponsors');
+    expect(summary(body.roleBasedGroupList).map((g) => g.name)).toEqual(['Attendees', 'Speakers']);
+  });
+
+  it('keeps the Sponsors role group of an event', async () => {
+    const response = await get(s.app, url(), await as('owner'));
+    const body = AudienceListResponseSchema.parse(response.json());
+    expect(body.roleBasedGroupList.map((g) => g.name)).toContain('Sponsors');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The audience list of one event in two queries, whatever the number of registrants:
  * one GROUPING SETS scan of the event's registrants, one read of the groups with member counts.
- * Only completed registrations (status REGISTERED) are audience.
+ * Only completed registrations (status REGISTERED) are audience. Role groups are those of the
+ * event's roles: a webinar lists no Sponsors group (spec people §1).
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { rolesForEventType, type EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 import {
@@ -87,11 +89,15 @@ function toGroup(
   };
 }
 
-export async function listAudienceGroups(db: Db, eventId: number): Promise<AudienceListResponse> {
+export async function listAudienceGroups(
+  db: Db,
+  event: { id: number; type: EventType },
+): Promise<AudienceListResponse> {
   const [counts, groups] = await Promise.all([
-    countRegistrants(db, eventId),
-    loadGroups(db, eventId),
+    countRegistrants(db, event.id),
+    loadGroups(db, event.id),
   ]);
+  const roles = new Set<string>(rolesForEventType(event.type));
   const top = groups.filter((g) => g.parentGroupId === null);
   const childrenOf = (parentId: number) => groups.filter((g) => g.parentGroupId === parentId);
   const of = (type: GroupRow['type']) => top.filter((g) => g.type === type);
@@ -113,6 +119,7 @@ export async function listAudienceGroups(db: Db, eventId: number): Promise<Audie
 
   return {
     roleBasedGroupList: of('ROLE')
+      .filter((g) => roles.has(key(g)))
       .map((g) => toGroup(g, counts.role.get(key(g)) ?? 0))
       .filter((g) => g.noOfAudiences > 0),
     flowGroupList: of('FLOW').map(flowGroup),

@@ -4,7 +4,7 @@ import { type PermissionRequirement } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { requireSession } from '../http/auth-hooks';
 import { errorResponses } from '../http/errors';
-import { EventParamsSchema, type RequireEventPermission } from '../http/permissions';
+import { EventParamsSchema, grantedAccess, type RequireEventPermission } from '../http/permissions';
 import { listAudienceGroups } from './list';
 import { AudienceListResponseSchema } from '@console/people-contract';
 
@@ -31,6 +31,6 @@ export const audienceRoutes =
           response: { 200: AudienceListResponseSchema, ...errorResponses },
         },
       },
-      async (request) => listAudienceGroups(db, request.params.eventId),
+      async (request) => listAudienceGroups(db, grantedAccess(request).event),
     );
   };

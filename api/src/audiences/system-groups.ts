@@ -2,11 +2,12 @@
  * System audience groups (role, flow, flow -> ticket sub-groups, ticket, joined) are rows so they
  * have stable ids; their counts are always computed from registrations. Writers that add flows,
  * ticket types or registrations call syncSystemGroups; it is idempotent and set-based.
+ * Role groups follow the event's roles: a webinar has no Sponsors group (spec people §1).
  */
-import { sql } from 'drizzle-orm';
-import { EVENT_ROLES, type EventRole } from '@console/shared/contract';
+import { eq, sql } from 'drizzle-orm';
+import { rolesForEventType, type EventRole } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { audienceGroups, registrationFlows, ticketTypes } from '../db/schema';
+import { audienceGroups, events, registrationFlows, ticketTypes } from '../db/schema';
 
 const ROLE_LABELS: Record<EventRole, string> = {
   ATTENDEE: 'Attendees',
@@ -20,10 +21,16 @@ export const JOINED_LABELS = { true: 'Attended', false: 'Not attended' } as cons
 
 export async function syncSystemGroups(db: Db, eventId: number): Promise<void> {
   const g = audienceGroups;
+  const [event] = await db
+    .select({ type: events.type })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!event) throw new Error(`No event ${eventId} to sync system groups for`);
   await db
     .insert(g)
     .values([
-      ...EVENT_ROLES.map((role) => ({
+      ...rolesForEventType(event.type).map((role) => ({
         eventId,
         type: 'ROLE' as const,
         name: ROLE_LABELS[role],

@@ -1,11 +1,17 @@
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me. */
+/**
+ * POST /api/auth/login (throttled), POST /api/auth/logout, GET /api/auth/me, and the user's own
+ * sessions: GET /api/auth/sessions, DELETE /api/auth/sessions/:sessionId.
+ */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApiErrorSchema,
   ERROR_CODES,
+  IdParamSchema,
   LoginRequestSchema,
   MESSAGES,
+  SessionListSchema,
   SessionResponseSchema,
   type SessionResponse,
 } from '@console/shared/contract';
@@ -19,8 +25,23 @@ import {
   type CookieOptions,
 } from '../http/auth-hooks';
 import { ApiError, errorResponses } from '../http/errors';
+import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { createSession, deleteSession, type SessionUser } from './sessions';
+import {
+  createSession,
+  deleteSession,
+  endOwnSession,
+  listSessions,
+  type SessionUser,
+} from './sessions';
+
+function tooManyAttempts(seconds: number): ApiError {
+  return new ApiError(
+    429,
+    ERROR_CODES.tooManyAttempts,
+    MESSAGES.tooManyLoginAttempts(Math.ceil(seconds / 60)),
+  );
+}
 
 function sessionResponse(user: SessionUser, csrfToken: string): SessionResponse {
   return {
@@ -44,19 +65,32 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           body: LoginRequestSchema,
-          response: { 200: SessionResponseSchema, ...errorResponses },
+          response: { 200: SessionResponseSchema, 429: ApiErrorSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
         const email = request.body.email.toLowerCase();
+        const attempt = { email, address: request.ip };
+        // Checked before the password is hashed: a throttled attempt costs no scrypt time.
+        const wait = await secondsUntilLoginAllowed(db, attempt);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw tooManyAttempts(wait);
+        }
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
         const ok = await verifyPassword(
           request.body.password,
           user?.passwordHash ?? (await dummyPasswordHash()),
         );
-        if (!user || !ok)
+        if (!user || !ok) {
+          await recordLoginFailure(db, attempt);
           throw new ApiError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
-        const { token, auth } = await createSession(db, user.id);
+        }
+        await clearLoginFailures(db, email);
+        const { token, auth } = await createSession(db, user.id, {
+          userAgent: request.headers['user-agent'] ?? '',
+          address: request.ip,
+        });
         setSessionCookie(reply, token, cookies);
         return sessionResponse(user, auth.csrfToken);
       },
@@ -81,6 +115,46 @@ export const authRoutes =
       async (request) => {
         const auth = currentAuth(request);
         return sessionResponse(auth.user, auth.csrfToken);
+      },
+    );
+
+    app.get(
+      '/auth/sessions',
+      {
+        onRequest: requireSession,
+        schema: { tags: ['auth'], response: { 200: SessionListSchema, ...errorResponses } },
+      },
+      async (request) => {
+        const auth = currentAuth(request);
+        const rows = await listSessions(db, auth.user.id);
+        return {
+          sessions: rows.map((row) => ({
+            ...row,
+            createdAt: row.createdAt.toISOString(),
+            lastSeenAt: row.lastSeenAt.toISOString(),
+            expiresAt: row.expiresAt.toISOString(),
+            current: row.sessionId === auth.sessionId,
+          })),
+        };
+      },
+    );
+
+    app.delete(
+      '/auth/sessions/:sessionId',
+      {
+        onRequest: requireSession,
+        schema: {
+          tags: ['auth'],
+          params: z.object({ sessionId: IdParamSchema }),
+          response: { 204: z.null(), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const auth = currentAuth(request);
+        if (!(await endOwnSession(db, auth.user.id, request.params.sessionId)))
+          throw new ApiError(404, ERROR_CODES.notFound, MESSAGES.sessionNotFound);
+        if (request.params.sessionId === auth.sessionId) clearSessionCookie(reply, cookies);
+        return reply.code(204).send(null);
       },
     );
   };

@@ -126,10 +126,15 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
+    /** Idle expiry: slides on use (SESSION_TTL_MS); the absolute limit counts from createdAt. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the user sees in their list of sessions, to recognise a device. */
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
 );
 
 export const featureFlags = pgTable(

@@ -4,3 +4,4 @@ export * from '../integrations/schema';
 export * from '../approvals/schema';
 export * from '../jobs/schema';
 export * from '../email/schema';
+export * from '../auth/schema';

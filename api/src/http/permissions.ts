@@ -6,19 +6,17 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasAnyPermission, type PermissionRequirement } from '@console/shared/contract';
+import {
+  hasAnyPermission,
+  IdParamSchema,
+  type PermissionRequirement,
+} from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { loadEventAccess, type EventAccessRow, type EventRoleRow } from '../events/access';
 import { forbidden, notFound } from './errors';
 import { currentAuth } from './auth-hooks';
 
-export const EventParamsSchema = z.object({
-  eventId: z.coerce
-    .number({ error: 'Must be a positive integer' })
-    .int({ error: 'Must be a positive integer' })
-    .positive({ error: 'Must be a positive integer' })
-    .max(2_147_483_647, { error: 'Must be a positive integer' }),
-});
+export const EventParamsSchema = z.object({ eventId: IdParamSchema });
 
 export type GrantedEventAccess = EventAccessRow & { role: EventRoleRow };
 

@@ -2,7 +2,7 @@ import { it } from 'node:test';
 import { expect } from 'expect';
 import { and, count, eq } from 'drizzle-orm';
 import { READ_PERMISSIONS } from '@console/shared/contract';
-import { events, registrations } from '../db/schema';
+import { audienceGroups, events, registrations } from '../db/schema';
 import { describeApi } from '../testing/suite';
 import { get, login } from '../testing/http';
 import { seedDemo, MAIN_EVENT_NAME } from './demo';
@@ -37,6 +37,32 @@ describeApi('demo seed', seedDemo, (s) => {
     expect(body.invitedGroupList.length).toBeGreaterThan(0);
     const registered = body.joinedBasedGroupList.reduce((sum, g) => sum + g.noOfAudiences, 0);
     expect(body.roleBasedGroupList.reduce((sum, g) => sum + g.noOfAudiences, 0)).toBe(registered);
+  });
+
+  it('gives the webinar no sponsor registrants and no Sponsors role group (people §1)', async () => {
+    const [webinar] = await s.db
+      .select()
+      .from(events)
+      .where(eq(events.name, 'Product Deep-Dive Webinar'));
+    if (!webinar) throw new Error('webinar missing');
+    const [sponsors] = await s.db
+      .select({ n: count() })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, webinar.id), eq(registrations.role, 'SPONSOR')));
+    expect(sponsors?.n).toBe(0);
+    const roleGroups = await s.db
+      .select({ key: audienceGroups.groupKey })
+      .from(audienceGroups)
+      .where(and(eq(audienceGroups.eventId, webinar.id), eq(audienceGroups.type, 'ROLE')));
+    expect(roleGroups.map((g) => g.key)).not.toContain('SPONSOR');
+    expect(roleGroups.length).toBe(4);
+
+    const organizer = demoLogin('organizer');
+    const session = await login(s.app, organizer.email, organizer.password);
+    const response = await get(s.app, `/api/events/${webinar.id}/audience-groups`, session);
+    const body = AudienceListResponseSchema.parse(response.json());
+    expect(body.roleBasedGroupList.map((g) => g.name)).not.toContain('Sponsors');
+    expect(body.roleBasedGroupList.map((g) => g.name)).toContain('Attendees');
   });
 
   it('has the shell data: hub, side event, canceled event, portals, integrations, flags', async () => {

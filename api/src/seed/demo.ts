@@ -9,6 +9,8 @@ import {
   PERMISSIONS,
   READ_PERMISSIONS,
   REVENUE_DASHBOARD_SYNC_CONFIG_ID,
+  rolesForEventType,
+  type EventType,
   type FeatureFlag,
 } from '@console/shared/contract';
 import { syncSystemGroups } from '../audiences/system-groups';
@@ -74,14 +76,15 @@ async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-/** Flows and ticket types of one event, then its registrants and system groups. */
+/** Flows and ticket types of one event, then its registrants (in the event's roles) and system groups. */
 async function seedRegistration(
   tx: Db,
-  eventId: number,
+  event: { id: number; type: EventType },
   count: number,
   ticketNames: readonly string[],
   flowNames: readonly string[],
 ) {
+  const eventId = event.id;
   const tickets = await tx
     .insert(ticketTypes)
     .values(
@@ -110,6 +113,7 @@ async function seedRegistration(
     count,
     flows: flowSpecs,
     emailDomain: `event${eventId}.example.com`,
+    roles: rolesForEventType(event.type),
   });
   await syncSystemGroups(tx, eventId);
   return { ticketIds, flowIds: flows.map((f) => f.id) };
@@ -390,16 +394,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     const mainReg = await seedRegistration(
       tx,
-      main.id,
+      main,
       MAIN_EVENT_REGISTRANTS,
       ['General Admission', 'Early Bird', 'Student', 'VIP Pass'],
       ['Public registration', 'VIP registration'],
     );
     for (const e of others) {
       const tickets = e.type === 'WEBINAR' ? ['Free'] : ['General Admission', 'Premium'];
-      await seedRegistration(tx, e.id, 240, tickets, ['Public registration']);
+      await seedRegistration(tx, e, 240, tickets, ['Public registration']);
     }
-    await seedRegistration(tx, series.id, 120, ['Series Pass'], ['Series registration']);
+    await seedRegistration(tx, series, 120, ['Series Pass'], ['Series registration']);
     const vipTicket = mainReg.ticketIds.at(-1);
     if (vipTicket !== undefined) await seedCustomGroups(tx, main.id, vipTicket);
 

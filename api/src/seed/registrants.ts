@@ -4,6 +4,7 @@
  * from i, so counts are reproducible.
  */
 import { sql } from 'drizzle-orm';
+import type { EventRole } from '@console/shared/contract';
 import type { Db } from '../db/client';
 
 const FIRST_NAMES = [
@@ -53,9 +54,13 @@ export interface RegistrantSpec {
   /** Each flow with the ticket types it sells; registrant i uses flow i mod flows. */
   flows: readonly { flowId: number; ticketTypeIds: readonly number[] }[];
   emailDomain: string;
+  /** The roles the event has (a webinar has no SPONSOR): a registrant is never given another. */
+  roles: readonly EventRole[];
 }
 
 export async function insertRegistrants(db: Db, spec: RegistrantSpec): Promise<void> {
+  // A role the event lacks falls to ATTENDEE; the values are the contract's role names, not input.
+  const role = (r: EventRole) => sql.raw(`'${spec.roles.includes(r) ? r : 'ATTENDEE'}'`);
   for (const [index, flow] of spec.flows.entries()) {
     const flowCount = spec.flows.length;
     await db.execute(sql`
@@ -71,8 +76,8 @@ export async function insertRegistrants(db: Db, spec: RegistrantSpec): Promise<v
         now() - make_interval(mins => i)
       from (
         select i, case
-          when i % 100 < 84 then 'ATTENDEE' when i % 100 < 90 then 'SPEAKER' when i % 100 < 94 then 'SPONSOR'
-          when i % 100 < 97 then 'MODERATOR' else 'ORGANIZER' end as role
+          when i % 100 < 84 then 'ATTENDEE' when i % 100 < 90 then ${role('SPEAKER')} when i % 100 < 94 then ${role('SPONSOR')}
+          when i % 100 < 97 then ${role('MODERATOR')} else ${role('ORGANIZER')} end as role
         from generate_series(1, ${spec.count}::int) as i
         where i % ${flowCount}::int = ${index}::int
       ) s`);

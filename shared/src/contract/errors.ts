@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   invalidInput: 'INVALID_INPUT',
   notFound: 'NOT_FOUND',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   csrf: 'CSRF_INVALID',
   conflict: 'CONFLICT',
   duplicateName: 'DUPLICATE_NAME_REQUEST',

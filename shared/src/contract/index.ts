@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './legacy-redirects';
 export * from './integrations';
 export * from './outbox';
+export * from './wire';

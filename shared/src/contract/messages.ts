@@ -32,5 +32,14 @@ export const MESSAGES = {
   remoteIncompatible: (area: string, remoteVersion: string, hostVersion: string) =>
     `${area} was built for console contract ${remoteVersion}, but this console runs ${hostVersion}. It needs a rebuild against the current contract.`,
   invalidCredentials: 'Email or password is incorrect',
+  tooManyLoginAttempts: (minutes: number) =>
+    `Too many failed log-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  sessionNotFound: 'This session has already ended.',
   sessionExpired: 'Your session has ended. Please log in again.',
+  featureNotEnabledTitle: 'This page is not enabled for this event',
+  featureNotEnabledBody:
+    'The feature it belongs to is turned off for this event. Ask an administrator of your organization to turn it on if you need it.',
+  managedOutsideReleaseTitle: 'Managed outside this console release',
+  managedOutsideReleaseBody:
+    'This release of the Organizer Console does not include this page, so nothing can be changed here.',
 } as const;

@@ -1,5 +1,7 @@
+import type { EventType } from './events';
 import { PERMISSIONS } from './permissions';
-import { ROUTES, eventRoutePath, fillPath, routeByKey, routesOf } from './routes';
+import { ROUTES, eventRoutePath, fillPath, requiredFlag, routeByKey, routesOf } from './routes';
+import type { FeatureFlag } from './session';
 
 describe('route catalogue', () => {
   it('has unique keys', () => {
@@ -66,5 +68,71 @@ describe('route catalogue', () => {
       eventRoutePath('/event/7', 'people.audiences', {}, { selectedTab: 'INVITE_LISTS' }),
     ).toBe('/event/7/people/audiences?selectedTab=INVITE_LISTS');
     expect(eventRoutePath('/event/7', 'top.dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('routes a feature flag turns on (spec §6)', () => {
+  it('gates exactly these routes, each with its flag', () => {
+    expect(
+      ROUTES.filter((r) => r.flagGate).map((r) => [r.key, r.flagGate?.flag, r.flagGate?.gates]),
+    ).toEqual([
+      ['eventSetup.legacyDashboard', 'ENABLE_LEGACY_ANALYTICS', undefined],
+      ['eventSetup.domainSettings', 'ENABLE_FLEX_SERIES', 'series-child'],
+      ['eventSetup.embed', 'ENABLE_WEBINAR_EMBED', undefined],
+      ['people.audiences', 'ENABLE_FLEX_SERIES', 'series'],
+      ['people.inviteList', 'ENABLE_FLEX_SERIES', 'series'],
+      ['analytics.legacyReports', 'ENABLE_LEGACY_ANALYTICS', undefined],
+      ['analytics.legacyRevenue', 'ENABLE_LEGACY_ANALYTICS', undefined],
+      ['games.list', 'ENABLE_GAMIFICATION', undefined],
+      ['games.leaderboard', 'ENABLE_GAMIFICATION', undefined],
+      ['games.create', 'ENABLE_GAMIFICATION', undefined],
+      ['games.one', 'ENABLE_GAMIFICATION', undefined],
+      ['games.task', 'ENABLE_GAMIFICATION', undefined],
+      ['games.submissions', 'ENABLE_GAMIFICATION', undefined],
+      ['games.submission', 'ENABLE_GAMIFICATION', undefined],
+    ]);
+  });
+
+  it('gates every games page with the gamification flag', () => {
+    const games = ROUTES.filter((r) => r.key.startsWith('games.'));
+    expect(games.length).toBeGreaterThan(0);
+    for (const route of games) expect(route.flagGate?.flag).toBe('ENABLE_GAMIFICATION');
+  });
+
+  const event = (type: EventType, seriesParentEventId: number | null = null) => ({
+    type,
+    seriesParentEventId,
+  });
+
+  it.each<[string, string, ReturnType<typeof event>, FeatureFlag | null]>([
+    ['embed of a webinar', 'eventSetup.embed', event('WEBINAR'), 'ENABLE_WEBINAR_EMBED'],
+    ['legacy dashboard', 'eventSetup.legacyDashboard', event('EVENT'), 'ENABLE_LEGACY_ANALYTICS'],
+    ['legacy reports', 'analytics.legacyReports', event('WEBINAR'), 'ENABLE_LEGACY_ANALYTICS'],
+    ['legacy revenue', 'analytics.legacyRevenue', event('FIELD'), 'ENABLE_LEGACY_ANALYTICS'],
+    ['games', 'games.list', event('EVENT'), 'ENABLE_GAMIFICATION'],
+    ['a game task submission', 'games.submission', event('EVENT'), 'ENABLE_GAMIFICATION'],
+    ['domain settings of a lone event', 'eventSetup.domainSettings', event('EVENT'), null],
+    [
+      'domain settings of a series child',
+      'eventSetup.domainSettings',
+      event('EVENT', 3),
+      'ENABLE_FLEX_SERIES',
+    ],
+    [
+      'domain settings of a webinar in a series',
+      'eventSetup.domainSettings',
+      event('WEBINAR', 3),
+      'ENABLE_FLEX_SERIES',
+    ],
+    ['series audiences', 'people.audiences', event('SERIES'), 'ENABLE_FLEX_SERIES'],
+    ['series invite list', 'people.inviteList', event('SERIES'), 'ENABLE_FLEX_SERIES'],
+    ['event audiences', 'people.audiences', event('EVENT'), null],
+    ['audiences of a series child', 'people.audiences', event('EVENT', 3), null],
+    ['series domain settings', 'hub.domainSettings', event('SERIES'), null],
+    ['series form (the plain form without the flag)', 'registration.form', event('SERIES'), null],
+    ['report download', 'analytics.reportDownloads', event('EVENT'), null],
+    ['reports', 'analytics.reports', event('EVENT'), null],
+  ])('%s (%s)', (_label, key, facts, flag) => {
+    expect(requiredFlag(routeByKey(key), facts)).toBe(flag);
   });
 });

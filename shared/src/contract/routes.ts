@@ -6,8 +6,9 @@
  * same shape (`/series/{id}/...`, `/hub/{id}/...`) and are told apart by `eventTypes`.
  * Top-level routes (`/dashboard`, event creation) have `scope: 'top'` and an absolute path.
  */
-import type { EventType } from './events';
+import type { Event, EventType } from './events';
 import type { Permission, PermissionRequirement } from './permissions';
+import type { FeatureFlag } from './session';
 
 export const APP_NAMES = [
   'shell',
@@ -32,6 +33,56 @@ export interface RouteDef {
   readonly requirement: PermissionRequirement | null;
   /** The event types this route exists for. */
   readonly eventTypes: readonly EventType[];
+  /** The feature flag that turns this route on (spec §6); absent: no flag gates it. */
+  readonly flagGate?: RouteFlagGate;
+}
+
+/**
+ * A feature flag a route needs (spec §6). `gates` narrows the events it applies to: 'series'
+ * (a series itself: its Audiences), 'series-child' (an event of a series: domain settings).
+ */
+export interface RouteFlagGate {
+  readonly flag: FeatureFlag;
+  readonly gates?: 'series' | 'series-child';
+}
+
+const LEGACY_ANALYTICS: RouteFlagGate = { flag: 'ENABLE_LEGACY_ANALYTICS' };
+const GAMIFICATION: RouteFlagGate = { flag: 'ENABLE_GAMIFICATION' };
+const FLEX_SERIES_IN_SERIES: RouteFlagGate = { flag: 'ENABLE_FLEX_SERIES', gates: 'series' };
+
+/**
+ * The routes a feature flag turns on (spec §6). ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT
+ * gates no route: it adds two reports inside the report download page. The flex-series flag's
+ * series form is not refused without it: the page is then the plain form instead of the flow
+ * editor (spec §2.6).
+ */
+const FLAG_GATES: Readonly<Record<string, RouteFlagGate>> = {
+  'eventSetup.embed': { flag: 'ENABLE_WEBINAR_EMBED' },
+  'eventSetup.legacyDashboard': LEGACY_ANALYTICS,
+  'analytics.legacyReports': LEGACY_ANALYTICS,
+  'analytics.legacyRevenue': LEGACY_ANALYTICS,
+  'games.list': GAMIFICATION,
+  'games.leaderboard': GAMIFICATION,
+  'games.create': GAMIFICATION,
+  'games.one': GAMIFICATION,
+  'games.task': GAMIFICATION,
+  'games.submissions': GAMIFICATION,
+  'games.submission': GAMIFICATION,
+  'eventSetup.domainSettings': { flag: 'ENABLE_FLEX_SERIES', gates: 'series-child' },
+  'people.audiences': FLEX_SERIES_IN_SERIES,
+  'people.inviteList': FLEX_SERIES_IN_SERIES,
+};
+
+/** The flag a route needs in this event (spec §6), or null when none gates it there. */
+export function requiredFlag(
+  route: Pick<RouteDef, 'flagGate'>,
+  event: Pick<Event, 'type' | 'seriesParentEventId'>,
+): FeatureFlag | null {
+  const gate = route.flagGate;
+  if (!gate) return null;
+  if (gate.gates === 'series' && event.type !== 'SERIES') return null;
+  if (gate.gates === 'series-child' && event.seriesParentEventId === null) return null;
+  return gate.flag;
 }
 
 const STANDARD: readonly EventType[] = ['EVENT', 'WEBINAR', 'FIELD', 'SIDE_FIELD'];
@@ -53,16 +104,22 @@ type Row = [
 ];
 
 function section(area: string, rows: readonly Row[]): RouteDef[] {
-  return rows.map(([key, path, title, requirement, app = 'shell', eventTypes = STANDARD]) => ({
-    key,
-    scope: 'event',
-    path,
-    title,
-    area,
-    app,
-    requirement,
-    eventTypes,
-  }));
+  return rows.map(
+    ([key, path, title, requirement, app = 'shell', eventTypes = STANDARD]): RouteDef => {
+      const flagGate = FLAG_GATES[key];
+      return {
+        key,
+        scope: 'event',
+        path,
+        title,
+        area,
+        app,
+        requirement,
+        eventTypes,
+        ...(flagGate ? { flagGate } : {}),
+      };
+    },
+  );
 }
 
 const BASIC = any('EVENT_MANAGEMENT_EVENT_INFO_BASIC_READ');

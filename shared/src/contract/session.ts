@@ -70,3 +70,27 @@ export const EventContextResponseSchema = z.object({
   hasEnabledIntegration: z.boolean(),
 });
 export type EventContextResponse = z.infer<typeof EventContextResponseSchema>;
+
+/** One of the current user's live sessions (a device they are logged in on). */
+export const SessionInfoSchema = z.object({
+  sessionId: z.number().int(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string(),
+  address: z.string(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SessionListSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+export type SessionList = z.infer<typeof SessionListSchema>;
+
+/** The auth endpoints, relative to /api. */
+export const AUTH_API = {
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  sessions: '/auth/sessions',
+  session: (sessionId: number) => `/auth/sessions/${sessionId}`,
+} as const;

@@ -63,33 +63,125 @@ const menu = () => screen.getByRole('navigation', { name: 'Event menu' });
 afterEach(() => jest.clearAllMocks());
 
 describe('EventLayout', () => {
-  it('lands on the first page of the sidebar and renders a shell page naming area, page and event', async () => {
+  it('lands on the first page of the sidebar and renders an honest shell page: title, purpose, managed outside this release', async () => {
     renderAt('/event/7', context());
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(where()).toBe('/event/7/event-setup/dashboard');
-    expect(
-      screen.getByText(
-        (_, el) =>
-          el?.tagName === 'P' && el.textContent === 'Event setup · Dashboard · Spring Summit',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Set up the event itself/)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.managedOutsideReleaseTitle)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.managedOutsideReleaseBody)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryAllByRole('button')).toEqual([]);
+    expect(within(screen.getByRole('main')).queryAllByRole('textbox')).toEqual([]);
     expect(menu()).not.toHaveAttribute('data-locked');
     expect(screen.queryByTestId('read-only-banner')).not.toBeInTheDocument();
   });
 
-  it('locks the sidebar and shows the read-only banner for a canceled event, with write controls disabled', async () => {
+  it('keeps the related links on an honest shell page', async () => {
+    renderAt('/event/7/recordings', context());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recordings' }),
+    ).toBeInTheDocument();
+    const related = screen.getByRole('navigation', { name: 'Recordings: related pages' });
+    expect(within(related).getByRole('link', { name: 'On-demand recordings' })).toHaveAttribute(
+      'href',
+      '/event/7/recordings/on-demand',
+    );
+  });
+
+  it('puts the event strip (name, status, back) inside the main landmark, with no banner of its own', async () => {
+    renderAt('/event/7/settings', context());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Spring Summit')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Back' })).toBeInTheDocument();
+    const strip = within(main).getByTestId('event-header');
+    expect(strip).toHaveTextContent(/published/);
+    // A header scoped to main is not a banner (HTML-AAM), so no banner nests in the page's own.
+    expect(strip.tagName).toBe('HEADER');
+    expect(strip.parentElement?.closest('main, article, aside, nav, section')).toBe(main);
+  });
+
+  it('locks the sidebar and shows the read-only banner for a canceled event, offering no write control', async () => {
     renderAt('/event/7/settings', context({ event: anEvent({ status: 'CANCELED' }) }));
     expect(await screen.findByTestId('read-only-banner')).toHaveTextContent(/canceled/);
     expect(menu()).toHaveAttribute('data-locked', 'true');
     expect(within(menu()).getByText('Locked')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(within(screen.getByRole('main')).getByTestId('read-only-banner')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
-  it('shows the feature flags on the Settings page', async () => {
+  it('shows the feature flags on the Settings page of a development build', async () => {
     renderAt('/event/7/settings', context({ flags: flags({ ENABLE_GAMIFICATION: true }) }));
     const panel = await screen.findByRole('region', { name: 'Feature flags' });
     expect(within(panel).getByText('ENABLE_GAMIFICATION').closest('li')).toHaveTextContent(/On$/);
     expect(within(panel).getByText('ENABLE_WEBINAR_EMBED').closest('li')).toHaveTextContent(/Off$/);
+  });
+
+  it('never shows the feature flags to organizers in a production build', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      renderAt('/event/7/settings', context({ flags: flags({ ENABLE_GAMIFICATION: true }) }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Settings' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Feature flags' })).not.toBeInTheDocument();
+      expect(screen.queryByText('ENABLE_GAMIFICATION')).not.toBeInTheDocument();
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  it.each([
+    ['the embed tab of a webinar', '/webinar/7/event-setup/embed', { type: 'WEBINAR' }],
+    ['the legacy dashboard', '/event/7/event-setup/dashboard-legacy', {}],
+    ['the legacy reports', '/event/7/analytics/reports-legacy', {}],
+    [
+      'the legacy revenue dashboard',
+      '/webinar/7/analytics/revenue-dashboard-legacy',
+      { type: 'WEBINAR' },
+    ],
+    ['games', '/event/7/games', { isFlex: true, eventFormat: 'HYBRID' }],
+    [
+      'the domain settings of a series child',
+      '/event/7/event-setup/domain-settings',
+      { isFlex: true, seriesParentEventId: 40 },
+    ],
+    ['the audiences of a series', '/series/7/people/audiences', { type: 'SERIES' }],
+  ] as const)(
+    'refuses %s opened by URL while its flag is off, and does not offer it in the menu',
+    async (_label, path, event) => {
+      renderAt(path, context({ event: anEvent(event) }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: MESSAGES.featureNotEnabledTitle }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.featureNotEnabledBody)).toBeInTheDocument();
+      expect(screen.queryByText(/^remote page/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the event info page' })).toBeInTheDocument();
+      const pathname = path.split('/').slice(3).join('/');
+      for (const link of within(menu()).queryAllByRole('link'))
+        expect(link.getAttribute('href')).not.toContain(pathname);
+    },
+  );
+
+  it('opens a flagged page once its flag is on', async () => {
+    renderAt(
+      '/event/7/analytics/reports-legacy',
+      context({ flags: flags({ ENABLE_LEGACY_ANALYTICS: true }) }),
+    );
+    expect(await screen.findByText('remote page analytics.legacyReports')).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Legacy reports' })).toHaveAttribute(
+      'href',
+      '/event/7/analytics/reports-legacy',
+    );
+  });
+
+  it('offers the info page from a page that is not enabled', async () => {
+    renderAt('/webinar/7/event-setup/embed', context({ event: anEvent({ type: 'WEBINAR' }) }));
+    expect(await screen.findByRole('link', { name: 'Go to the event info page' })).toHaveAttribute(
+      'href',
+      '/webinar/7/event-setup/details',
+    );
   });
 
   it('sends a user with no event role (403) to the dashboard', async () => {

@@ -161,8 +161,9 @@ function EventShell({
     <ShellContextProvider value={shell}>
       <div className={styles.eventLayout} data-event-type={event.type}>
         <Sidebar sections={sections} locked={shell.readOnly} />
-        <div className={styles.eventMain}>
-          <div className={styles.eventHeader}>
+        {/* The event strip is the head of the main landmark (a header inside main is no banner). */}
+        <main id="main" className={styles.eventMain} tabIndex={-1}>
+          <header className={styles.eventHeader} data-testid="event-header">
             <Link to={back} className={styles.backLink} aria-label="Back">
               <span aria-hidden="true">←</span> Back
             </Link>
@@ -173,13 +174,13 @@ function EventShell({
                 {event.eventFormat.replace('_', ' ').toLowerCase()} · {event.status.toLowerCase()}
               </p>
             </div>
-          </div>
+          </header>
           {banner ? (
             <p className={styles.readOnlyBanner} role="status" data-testid="read-only-banner">
               {banner}
             </p>
           ) : null}
-          <main id="main" className={styles.content} tabIndex={-1}>
+          <div className={styles.content}>
             <Routes>
               <Route index element={<Navigate to={landing} replace />} />
               {routes.map((route) => (
@@ -212,8 +213,8 @@ function EventShell({
                 element={<NotFoundPage backHref={landing} backLabel={`Back to ${event.name}`} />}
               />
             </Routes>
-          </main>
-        </div>
+          </div>
+        </main>
       </div>
     </ShellContextProvider>
   );

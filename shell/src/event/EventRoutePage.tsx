@@ -3,19 +3,25 @@ import type { RouteDef } from '@console/shared/contract';
 import { useShellContext } from '@console/shared/react';
 import { PermissionDenied } from '@console/shared/ui';
 import { decideRouteAccess, infoRouteKey } from '../guards/route-access';
-import { ShellPlaceholderPage } from '../pages/ShellPlaceholderPage';
+import { FeatureNotEnabledPage } from '../pages/FeatureNotEnabledPage';
+import { ShellOwnedPage } from '../pages/ShellOwnedPage';
 import { RemotePage } from '../remotes/RemotePage';
 
-/** One catalogue route inside an event: the permission guard, then the shell's or a remote's page. */
+/**
+ * One catalogue route inside an event: the route guard (booth owners, feature flag, permission),
+ * then the shell's or a remote's page.
+ */
 export function EventRoutePage({ route }: { route: RouteDef }) {
   const shell = useShellContext();
   const location = useLocation();
-  const decision = decideRouteAccess(route, shell.access);
+  const decision = decideRouteAccess(route, shell.access, shell);
+  const infoHref = shell.routes.to(infoRouteKey(shell.event.type));
   if (decision.kind === 'redirect')
     return <Navigate to={shell.routes.to(decision.toKey)} replace />;
-  if (decision.kind === 'deny')
-    return <PermissionDenied infoHref={shell.routes.to(infoRouteKey(shell.event.type))} />;
-  if (route.app === 'shell') return <ShellPlaceholderPage route={route} />;
+  if (decision.kind === 'not-enabled')
+    return <FeatureNotEnabledPage flag={decision.flag} infoHref={infoHref} />;
+  if (decision.kind === 'deny') return <PermissionDenied infoHref={infoHref} />;
+  if (route.app === 'shell') return <ShellOwnedPage route={route} />;
   return (
     <RemotePage
       remote={route.app}

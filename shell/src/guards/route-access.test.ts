@@ -3,9 +3,10 @@ import {
   routeByKey,
   type EventStatus,
   type EventType,
+  type FeatureFlags,
   type Permission,
 } from '@console/shared/contract';
-import { anAccess, anEvent } from '@console/shared/testing';
+import { anAccess, anEvent, flags } from '@console/shared/testing';
 import {
   decideContextError,
   decideLayoutAccess,
@@ -15,6 +16,7 @@ import {
   isBoothOnly,
   isReadOnly,
   readOnlyReason,
+  type RouteFacts,
 } from './route-access';
 
 const organizer = anAccess();
@@ -35,6 +37,17 @@ const speaker = anAccess({
 const noRole = anAccess({ isOrganizer: false, role: null, eventRoleId: null, permissions: [] });
 const only = (...permissions: Permission[]) =>
   anAccess({ isOrganizer: false, role: 'MODERATOR', permissions });
+/** A lone event with every feature flag on: only permissions decide. */
+const everyFlagOn: RouteFacts = {
+  event: anEvent(),
+  flags: flags({
+    ENABLE_WEBINAR_EMBED: true,
+    ENABLE_LEGACY_ANALYTICS: true,
+    ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT: true,
+    ENABLE_GAMIFICATION: true,
+    ENABLE_FLEX_SERIES: true,
+  }),
+};
 
 describe('decideRouteAccess (every catalogue route, spec §6)', () => {
   it.each([
@@ -151,7 +164,7 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
       'allow',
     ],
   ])('%s: %s → %s', (_label, key, access, expected) => {
-    expect(decideRouteAccess(routeByKey(key), access).kind).toBe(expected);
+    expect(decideRouteAccess(routeByKey(key), access, everyFlagOn).kind).toBe(expected);
   });
 
   it.each([
@@ -162,7 +175,7 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
     'communication.standard',
     'analytics.insights',
   ])('keeps a booth owner who is not an organizer to expo: %s redirects there', (key) => {
-    expect(decideRouteAccess(routeByKey(key), boothOwner)).toEqual({
+    expect(decideRouteAccess(routeByKey(key), boothOwner, everyFlagOn)).toEqual({
       kind: 'redirect',
       toKey: 'venue.expo',
     });
@@ -173,12 +186,14 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
       ...boothOwner,
       permissions: ['ANALYTICS_REPORTS_READ', 'PEOPLE_ATTENDEES_WRITE'] as Permission[],
     };
-    expect(decideRouteAccess(routeByKey('people.attendees'), owner)).toEqual({
+    expect(decideRouteAccess(routeByKey('people.attendees'), owner, everyFlagOn)).toEqual({
       kind: 'redirect',
       toKey: 'venue.expo',
     });
-    expect(decideRouteAccess(routeByKey('analytics.reports'), owner).kind).toBe('allow');
-    expect(decideRouteAccess(routeByKey('analytics.reports'), boothOwner)).toEqual({
+    expect(decideRouteAccess(routeByKey('analytics.reports'), owner, everyFlagOn).kind).toBe(
+      'allow',
+    );
+    expect(decideRouteAccess(routeByKey('analytics.reports'), boothOwner, everyFlagOn)).toEqual({
       kind: 'redirect',
       toKey: 'venue.expo',
     });
@@ -187,7 +202,86 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
   it('does not limit a booth owner who is also an organizer', () => {
     const both = { ...organizer, isBoothOwner: true, ownedBoothIds: [3] };
     expect(isBoothOnly(both)).toBe(false);
-    expect(decideRouteAccess(routeByKey('people.attendees'), both).kind).toBe('allow');
+    expect(decideRouteAccess(routeByKey('people.attendees'), both, everyFlagOn).kind).toBe('allow');
+  });
+});
+
+describe('decideRouteAccess: routes a feature flag turns on (spec §6)', () => {
+  const facts = (
+    on: Partial<FeatureFlags>,
+    event: Partial<RouteFacts['event']> = {},
+  ): RouteFacts => ({ event: anEvent(event), flags: flags(on) });
+  const seriesChild = { seriesParentEventId: 40 };
+  const series = { type: 'SERIES' as const };
+
+  it.each<[string, string, RouteFacts, string]>([
+    ['embed, flag off', 'eventSetup.embed', facts({}, { type: 'WEBINAR' }), 'not-enabled'],
+    [
+      'embed, flag on',
+      'eventSetup.embed',
+      facts({ ENABLE_WEBINAR_EMBED: true }, { type: 'WEBINAR' }),
+      'allow',
+    ],
+    ['legacy dashboard, flag off', 'eventSetup.legacyDashboard', facts({}), 'not-enabled'],
+    ['legacy reports, flag off', 'analytics.legacyReports', facts({}), 'not-enabled'],
+    ['legacy revenue, flag off', 'analytics.legacyRevenue', facts({}), 'not-enabled'],
+    [
+      'legacy revenue, flag on',
+      'analytics.legacyRevenue',
+      facts({ ENABLE_LEGACY_ANALYTICS: true }),
+      'allow',
+    ],
+    ['reports need no flag', 'analytics.reports', facts({}), 'allow'],
+    ['report download needs no flag', 'analytics.reportDownloads', facts({}), 'allow'],
+    ['games, flag off', 'games.list', facts({}), 'not-enabled'],
+    ['a game page, flag off', 'games.leaderboard', facts({}), 'not-enabled'],
+    ['games, flag on', 'games.list', facts({ ENABLE_GAMIFICATION: true }), 'allow'],
+    ['domain settings of a lone event, flag off', 'eventSetup.domainSettings', facts({}), 'allow'],
+    [
+      'domain settings of a series child, flag off',
+      'eventSetup.domainSettings',
+      facts({}, seriesChild),
+      'not-enabled',
+    ],
+    [
+      'domain settings of a series child, flag on',
+      'eventSetup.domainSettings',
+      facts({ ENABLE_FLEX_SERIES: true }, seriesChild),
+      'allow',
+    ],
+    ['series audiences, flag off', 'people.audiences', facts({}, series), 'not-enabled'],
+    ['series invite list, flag off', 'people.inviteList', facts({}, series), 'not-enabled'],
+    [
+      'series audiences, flag on',
+      'people.audiences',
+      facts({ ENABLE_FLEX_SERIES: true }, series),
+      'allow',
+    ],
+    ['event audiences, flag off', 'people.audiences', facts({}), 'allow'],
+    ['series attendees, flag off', 'people.attendees', facts({}, series), 'allow'],
+  ])('%s (%s)', (_label, key, routeFacts, expected) => {
+    expect(decideRouteAccess(routeByKey(key), organizer, routeFacts).kind).toBe(expected);
+  });
+
+  it('names the flag that is off', () => {
+    expect(decideRouteAccess(routeByKey('games.create'), organizer, facts({}))).toEqual({
+      kind: 'not-enabled',
+      flag: 'ENABLE_GAMIFICATION',
+    });
+  });
+
+  it('refuses a route that is not enabled before asking for its permission', () => {
+    expect(decideRouteAccess(routeByKey('games.list'), viewer, facts({})).kind).toBe('not-enabled');
+    expect(
+      decideRouteAccess(routeByKey('games.list'), viewer, facts({ ENABLE_GAMIFICATION: true }))
+        .kind,
+    ).toBe('deny');
+  });
+
+  it('still keeps a booth owner who is not an organizer to expo', () => {
+    expect(decideRouteAccess(routeByKey('analytics.legacyReports'), boothOwner, facts({}))).toEqual(
+      { kind: 'redirect', toKey: 'venue.expo' },
+    );
   });
 });
 

@@ -4,9 +4,12 @@
  */
 import {
   hasAnyPermission,
+  requiredFlag,
   type Event,
   type EventAccess,
   type EventType,
+  type FeatureFlag,
+  type FeatureFlags,
   type PermissionRequirement,
   type RouteDef,
 } from '@console/shared/contract';
@@ -14,8 +17,16 @@ import {
 export type RouteAccessDecision =
   | { kind: 'allow' }
   | { kind: 'deny' }
+  /** The route's feature flag is off for this event (spec §6): the page is not enabled here. */
+  | { kind: 'not-enabled'; flag: FeatureFlag }
   /** A booth owner who is not an organizer is kept to the expo (booth) routes. */
   | { kind: 'redirect'; toKey: string };
+
+/** What decides a route beside the user's permissions: the event and its feature flags. */
+export interface RouteFacts {
+  event: Pick<Event, 'type' | 'seriesParentEventId'>;
+  flags: FeatureFlags;
+}
 
 /** Where a booth owner who is not an organizer is kept (expo/* holds the booth pages). */
 export const BOOTH_ROUTE_KEY = 'venue.expo';
@@ -32,10 +43,14 @@ export function isBoothOnly(access: Pick<EventAccess, 'isOrganizer' | 'isBoothOw
   return !access.isOrganizer && access.isBoothOwner;
 }
 
-/** The guard of every catalogue route (spec §2.1, §6), as a pure decision. */
+/**
+ * The guard of every catalogue route (spec §2.1, §6), as a pure decision; the sidebar offers
+ * exactly the routes it allows. A route whose feature flag is off is not enabled for anyone.
+ */
 export function decideRouteAccess(
-  route: Pick<RouteDef, 'key' | 'requirement'>,
+  route: Pick<RouteDef, 'key' | 'requirement' | 'flagGate'>,
   access: AccessFacts,
+  facts: RouteFacts,
 ): RouteAccessDecision {
   if (isBoothOnly(access)) {
     if (route.requirement?.boothOwnerAllowed) return { kind: 'allow' };
@@ -43,6 +58,8 @@ export function decideRouteAccess(
       return { kind: 'allow' };
     return { kind: 'redirect', toKey: BOOTH_ROUTE_KEY };
   }
+  const flag = requiredFlag(route, facts.event);
+  if (flag !== null && !facts.flags[flag]) return { kind: 'not-enabled', flag };
   return meets(route.requirement, access) ? { kind: 'allow' } : { kind: 'deny' };
 }
 

@@ -1,4 +1,5 @@
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '@console/shared/contract';
+import { developerToolsEnabled } from './developer-tools';
 import styles from '../shell.module.css';
 
 export const FEATURE_FLAG_LABELS: Readonly<Record<FeatureFlag, string>> = {
@@ -9,13 +10,18 @@ export const FEATURE_FLAG_LABELS: Readonly<Record<FeatureFlag, string>> = {
   ENABLE_FLEX_SERIES: 'Flex series',
 };
 
-/** Which feature flags are on for this event (organization defaults with the event's overrides). */
+/**
+ * A developer tool: which feature flags are on for this event (organization defaults with the
+ * event's overrides). Rendered in development builds only, never in the console organizers use.
+ */
 export function FeatureFlagsPanel({ flags }: { flags: FeatureFlags }) {
+  if (!developerToolsEnabled(process.env.NODE_ENV)) return null;
   return (
     <section className={styles.panel} aria-labelledby="feature-flags-title">
       <h2 id="feature-flags-title">Feature flags</h2>
       <p className={styles.muted}>
-        The flags in effect for this event (set per organization, overridden per event).
+        Developer tool, shown in development builds only: the flags in effect for this event (set
+        per organization, overridden per event).
       </p>
       <ul className={styles.flagList} aria-labelledby="feature-flags-title">
         {FEATURE_FLAGS.map((flag) => (

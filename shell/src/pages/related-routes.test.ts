@@ -1,12 +1,27 @@
-import { READ_PERMISSIONS, routeByKey } from '@console/shared/contract';
-import { anAccess } from '@console/shared/testing';
+import {
+  READ_PERMISSIONS,
+  routeByKey,
+  type EventType,
+  type FeatureFlags,
+} from '@console/shared/contract';
+import { anAccess, anEvent, flags } from '@console/shared/testing';
 import { relatedRoutes } from './related-routes';
+
+const EVERY_FLAG_ON = flags({
+  ENABLE_WEBINAR_EMBED: true,
+  ENABLE_LEGACY_ANALYTICS: true,
+  ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT: true,
+  ENABLE_GAMIFICATION: true,
+  ENABLE_FLEX_SERIES: true,
+});
 
 const keys = (
   key: string,
-  type: Parameters<typeof relatedRoutes>[1] = 'EVENT',
+  type: EventType = 'EVENT',
   access = anAccess(),
-) => relatedRoutes(routeByKey(key), type, access).map((r) => r.key);
+  on: FeatureFlags = EVERY_FLAG_ON,
+) =>
+  relatedRoutes(routeByKey(key), access, { event: anEvent({ type }), flags: on }).map((r) => r.key);
 
 describe('relatedRoutes (pages no menu lists stay reachable)', () => {
   it.each([
@@ -34,5 +49,12 @@ describe('relatedRoutes (pages no menu lists stay reachable)', () => {
     ).toEqual([]);
     expect(keys('hub.info', 'HUB')).toEqual(['hub.widgets']);
     expect(keys('hub.info', 'SERIES')).toEqual([]);
+  });
+
+  it('offers no page whose feature flag is off (spec §6)', () => {
+    expect(keys('games.list', 'EVENT', anAccess(), flags())).toEqual([]);
+    expect(
+      keys('games.list', 'EVENT', anAccess(), flags({ ENABLE_GAMIFICATION: true })).sort(),
+    ).toEqual(['games.create', 'games.leaderboard']);
   });
 });

@@ -1,11 +1,5 @@
-import {
-  ROUTES,
-  ROUTES_BY_KEY,
-  type EventAccess,
-  type EventType,
-  type RouteDef,
-} from '@console/shared/contract';
-import { decideRouteAccess } from '../guards/route-access';
+import { ROUTES, ROUTES_BY_KEY, type EventAccess, type RouteDef } from '@console/shared/contract';
+import { decideRouteAccess, type RouteFacts } from '../guards/route-access';
 
 /**
  * Pages of the catalogue that no menu lists, offered as links from the page they belong to,
@@ -40,11 +34,14 @@ const EXTRA: Readonly<Record<string, readonly string[]>> = {
   'hub.info': ['hub.widgets'],
 };
 
-/** Sub-pages without parameters (e.g. tickets/create) plus the extra links above, that this user may open here. */
+/**
+ * Sub-pages without parameters (e.g. tickets/create) plus the extra links above, that this user
+ * may open here (the route guard: permissions and feature flags).
+ */
 export function relatedRoutes(
   route: Pick<RouteDef, 'key' | 'path'>,
-  eventType: EventType,
   access: Pick<EventAccess, 'permissions' | 'isOrganizer' | 'isBoothOwner'>,
+  facts: RouteFacts,
 ): RouteDef[] {
   const children = ROUTES.filter(
     (r) =>
@@ -60,6 +57,9 @@ export function relatedRoutes(
   return [...children, ...extras].filter((r) => {
     if (seen.has(r.key) || r.key === route.key) return false;
     seen.add(r.key);
-    return r.eventTypes.includes(eventType) && decideRouteAccess(r, access).kind === 'allow';
+    return (
+      r.eventTypes.includes(facts.event.type) &&
+      decideRouteAccess(r, access, facts).kind === 'allow'
+    );
   });
 }

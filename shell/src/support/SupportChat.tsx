@@ -5,14 +5,17 @@ import styles from '../shell.module.css';
 
 export const SUPPORT_EMAIL = 'support@organizer-console.example';
 
-/** The "Chat with support" launcher (bottom corner); hidden where spec §2.1 says so. No external service. */
+/**
+ * The "Chat with support" launcher (bottom corner), in its own complementary landmark so every
+ * piece of the page sits in one; hidden where spec §2.1 says so. No external service.
+ */
 export function SupportChat() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   if (isSupportChatHidden(pathname)) return null;
   return (
-    <div className={styles.supportChat}>
+    <aside className={styles.supportChat} aria-label="Support chat">
       {open ? (
         <section id={panelId} role="dialog" aria-label="Support" className={styles.supportPanel}>
           <h2 className={styles.supportTitle}>Support</h2>
@@ -34,6 +37,6 @@ export function SupportChat() {
       >
         Chat with support
       </button>
-    </div>
+    </aside>
   );
 }

@@ -1,12 +1,14 @@
 import {
   PERMISSIONS,
   READ_PERMISSIONS,
+  ROUTES_BY_KEY,
   type Event,
   type EventAccess,
   type FeatureFlags,
   type Portal,
 } from '@console/shared/contract';
 import { anAccess, anEvent, flags } from '@console/shared/testing';
+import { decideRouteAccess } from '../../guards/route-access';
 import { buildSidebar, firstSidebarHref, type SidebarOptions } from './build-sidebar';
 
 type Menu = [title: string | null, labels: string[]][];
@@ -474,7 +476,7 @@ describe('conditions of single entries', () => {
     expect(has(key, event, on)).toBe(expected);
   });
 
-  it.each(['EVENT', 'WEBINAR', 'FIELD', 'SIDE_FIELD', 'THIRD_PARTY'] as const)(
+  it.each(['EVENT', 'WEBINAR', 'FIELD', 'SIDE_FIELD'] as const)(
     'offers Integrations on a %s only when an enabled integration exists',
     (type) => {
       expect(has('integrations.event', { type }, {}, { hasEnabledIntegration: true })).toBe(true);
@@ -482,6 +484,20 @@ describe('conditions of single entries', () => {
       expect(has('integrations.event', { type }, {}, {})).toBe(false);
     },
   );
+
+  it('offers Integrations on a third-party event without condition, to who holds EVENT_INTEGRATIONS_WRITE (spec §2.5)', () => {
+    const thirdParty: Partial<Event> = { type: 'THIRD_PARTY', eventFormat: 'IN_PERSON' };
+    expect(has('integrations.event', thirdParty, {}, { hasEnabledIntegration: false })).toBe(true);
+    expect(has('integrations.event', thirdParty, {}, {})).toBe(true);
+    const href = sidebar(thirdParty, {}, {})
+      .flatMap((s) => s.entries)
+      .find((e) => e.key === 'integrations.event')?.href;
+    expect(href).toBe('/third-party/7/event-integration');
+    const withoutIt = anAccess({
+      permissions: PERMISSIONS.filter((p) => p !== 'EVENT_INTEGRATIONS_WRITE'),
+    });
+    expect(keys(thirdParty, {}, {}, withoutIt)).not.toContain('integrations.event');
+  });
 
   it('lists one entry per enabled portal of a flex event, named after it, at /event/{id}/portal/{portalId}', () => {
     const portals = sidebar({ isFlex: true, eventFormat: 'HYBRID' }).find(
@@ -510,6 +526,44 @@ describe('conditions of single entries', () => {
     expect(hrefs.every((href) => href.endsWith('?hubId=9'))).toBe(true);
     expect(hrefs).toContain('/event/7/portal/11?hubId=9');
   });
+});
+
+describe('the sidebar and the route guard agree on feature flags (spec §6)', () => {
+  const EVERY_FLAG_ON = flags({
+    ENABLE_WEBINAR_EMBED: true,
+    ENABLE_LEGACY_ANALYTICS: true,
+    ENABLE_DOWNLOAD_REGISTRATION_AND_TICKETING_REPORT: true,
+    ENABLE_GAMIFICATION: true,
+    ENABLE_FLEX_SERIES: true,
+  });
+  const events: Partial<Event>[] = [
+    { type: 'EVENT', eventFormat: 'HYBRID', isFlex: true },
+    { type: 'EVENT', eventFormat: 'HYBRID', isFlex: true, seriesParentEventId: 40 },
+    { type: 'WEBINAR' },
+    { type: 'WEBINAR', seriesParentEventId: 40 },
+    { type: 'FIELD', eventFormat: 'IN_PERSON' },
+    { type: 'SERIES' },
+  ];
+
+  it.each(events.map((event) => [JSON.stringify(event), event] as const))(
+    '%s: no entry with every flag off is a page the guard refuses as not enabled',
+    (_label, event) => {
+      const facts = { event: anEvent(event), flags: flags() };
+      for (const key of keys(event, {})) {
+        const route = ROUTES_BY_KEY.get(key);
+        if (route) expect(decideRouteAccess(route, ROLES.organizer, facts).kind).toBe('allow');
+      }
+    },
+  );
+
+  it.each(events.map((event) => [JSON.stringify(event), event] as const))(
+    '%s: turning every flag on adds only flag-gated entries',
+    (_label, event) => {
+      const off = new Set(keys(event, {}));
+      const added = keys(event, EVERY_FLAG_ON).filter((key) => !off.has(key));
+      for (const key of added) expect(ROUTES_BY_KEY.get(key)?.flagGate).toBeDefined();
+    },
+  );
 });
 
 describe('entries the user may not open are not offered (roles)', () => {

@@ -6,6 +6,7 @@ import {
   type EventAccess,
   type FeatureFlags,
   type Portal,
+  type RouteDef,
 } from '@console/shared/contract';
 import { decideRouteAccess } from '../../guards/route-access';
 import { withHubId } from '../../event/back-target';
@@ -32,7 +33,10 @@ export interface SidebarOptions {
   hubId?: string | null;
 }
 
-/** The sidebar of one event for one user: the menu of its type, filtered by conditions and permissions. */
+/**
+ * The sidebar of one event for one user: the menu of its type, filtered by its conditions and by
+ * the route guard (permissions and feature flags), so it offers exactly the pages the guard allows.
+ */
 export function buildSidebar(
   event: Event,
   access: Pick<EventAccess, 'permissions' | 'isOrganizer' | 'isBoothOwner'>,
@@ -41,9 +45,10 @@ export function buildSidebar(
 ): SidebarSection[] {
   const facts: MenuFacts = {
     event,
-    flags,
     hasEnabledIntegration: options.hasEnabledIntegration ?? false,
   };
+  const allowed = (route: RouteDef) =>
+    decideRouteAccess(route, access, { event, flags }).kind === 'allow';
   const base = `/${eventTypeSegment(event.type)}/${event.eventId}`;
   const hubId = options.hubId ?? null;
   const sections: SidebarSection[] = [];
@@ -52,11 +57,7 @@ export function buildSidebar(
     const entries: SidebarEntry[] = [];
     if (section.dynamic === 'portals') {
       const route = ROUTES_BY_KEY.get('portal.one');
-      if (
-        route &&
-        route.eventTypes.includes(event.type) &&
-        decideRouteAccess(route, access).kind === 'allow'
-      ) {
+      if (route && route.eventTypes.includes(event.type) && allowed(route)) {
         for (const portal of options.portals ?? []) {
           if (!portal.isEnabled) continue;
           entries.push({
@@ -71,7 +72,7 @@ export function buildSidebar(
       const route = ROUTES_BY_KEY.get(item.key);
       if (!route || route.scope !== 'event' || !route.eventTypes.includes(event.type)) continue;
       if (item.when && !item.when(facts)) continue;
-      if (decideRouteAccess(route, access).kind !== 'allow') continue;
+      if (!allowed(route)) continue;
       entries.push({
         key: route.key,
         label: item.label ?? route.title,

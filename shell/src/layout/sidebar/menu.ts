@@ -1,17 +1,17 @@
 /**
  * The sidebar menus, as data: sections of catalogue route keys with the conditions of
  * spec §2.2-2.7. Labels default to the route's title. buildSidebar() applies them, then
- * drops every entry the user may not open (the route's permission, from the catalogue).
+ * drops every entry the route guard would not allow: the route's permission and its feature
+ * flag (spec §6), both from the catalogue, so no flag is repeated here.
  * Choices where the spec is silent: docs/decisions/0007-sidebar-choices.md.
  */
-import type { Event, FeatureFlags } from '@console/shared/contract';
+import type { Event } from '@console/shared/contract';
 
 export interface MenuFacts {
   event: Pick<
     Event,
     'type' | 'eventFormat' | 'isFlex' | 'seriesParentEventId' | 'sideEventParentId'
   >;
-  flags: FeatureFlags;
   /** Spec §2.2, §5: Integrations is offered only when a supported integration is enabled. */
   hasEnabledIntegration: boolean;
 }
@@ -36,8 +36,6 @@ const physical = (f: MenuFacts) =>
   f.event.eventFormat === 'HYBRID' || f.event.eventFormat === 'IN_PERSON';
 const flex = (f: MenuFacts) => f.event.isFlex;
 const seriesChild = (f: MenuFacts) => f.event.seriesParentEventId !== null;
-const legacy = (f: MenuFacts) => f.flags.ENABLE_LEGACY_ANALYTICS;
-const flexSeries = (f: MenuFacts) => f.flags.ENABLE_FLEX_SERIES;
 const integrations = (f: MenuFacts) => f.hasEnabledIntegration;
 
 const COMMUNICATION: readonly MenuItemDef[] = [
@@ -53,10 +51,10 @@ const ANALYTICS: MenuSectionDef = {
   title: 'Analytics',
   items: [
     { key: 'analytics.reports' },
-    { key: 'analytics.legacyReports', when: legacy },
+    { key: 'analytics.legacyReports' },
     { key: 'analytics.insights' },
     { key: 'analytics.revenue' },
-    { key: 'analytics.legacyRevenue', when: legacy },
+    { key: 'analytics.legacyRevenue' },
     { key: 'analytics.reportDownloads' },
   ],
 };
@@ -67,14 +65,11 @@ export const STANDARD_MENU: readonly MenuSectionDef[] = [
     title: (f) => (f.event.isFlex ? 'Event Info' : 'Event Setup'),
     items: [
       { key: 'eventSetup.dashboard' },
-      { key: 'eventSetup.legacyDashboard', when: legacy },
+      { key: 'eventSetup.legacyDashboard' },
       { key: 'eventSetup.basic' },
       { key: 'eventSetup.branding' },
       { key: 'eventSetup.liveStream', when: (f) => !inPerson(f) },
-      {
-        key: 'eventSetup.domainSettings',
-        when: (f) => flex(f) && (!seriesChild(f) || flexSeries(f)),
-      },
+      { key: 'eventSetup.domainSettings', when: flex },
     ],
   },
   {
@@ -125,10 +120,7 @@ export const STANDARD_MENU: readonly MenuSectionDef[] = [
     title: null,
     items: [
       { key: 'surveys.list' },
-      {
-        key: 'games.list',
-        when: (f) => flex(f) && f.event.eventFormat !== 'VIRTUAL' && f.flags.ENABLE_GAMIFICATION,
-      },
+      { key: 'games.list', when: (f) => flex(f) && f.event.eventFormat !== 'VIRTUAL' },
       { key: 'recordings.list' },
       { key: 'integrations.event', when: integrations },
       { key: 'settings.home' },
@@ -152,7 +144,7 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
       { key: 'eventSetup.details' },
       { key: 'eventSetup.branding' },
       { key: 'eventSetup.domainSettings' },
-      { key: 'eventSetup.embed', when: (f) => f.flags.ENABLE_WEBINAR_EMBED },
+      { key: 'eventSetup.embed' },
     ],
   },
   {
@@ -188,9 +180,9 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
     title: 'Analytics',
     items: [
       { key: 'analytics.reports' },
-      { key: 'analytics.legacyReports', when: legacy },
+      { key: 'analytics.legacyReports' },
       { key: 'analytics.revenue' },
-      { key: 'analytics.legacyRevenue', when: legacy },
+      { key: 'analytics.legacyRevenue' },
       { key: 'analytics.reportDownloads' },
     ],
   },
@@ -266,7 +258,8 @@ export const THIRD_PARTY_MENU: readonly MenuSectionDef[] = [
   { title: 'On-site', items: [{ key: 'onsite.checkInApp' }, { key: 'onsite.leadCapture' }] },
   {
     title: null,
-    items: [{ key: 'sideEvents.list' }, { key: 'integrations.event', when: integrations }],
+    // Spec §2.5 lists Integrations unconditionally here: only its permission decides.
+    items: [{ key: 'sideEvents.list' }, { key: 'integrations.event' }],
   },
 ];
 
@@ -284,11 +277,7 @@ export const SERIES_MENU: readonly MenuSectionDef[] = [
   { title: null, items: [{ key: 'hub.eventWebinar' }] },
   {
     title: 'People',
-    items: [
-      { key: 'people.attendees' },
-      { key: 'people.approvals' },
-      { key: 'people.audiences', when: flexSeries },
-    ],
+    items: [{ key: 'people.attendees' }, { key: 'people.approvals' }, { key: 'people.audiences' }],
   },
   {
     title: 'Communication',
