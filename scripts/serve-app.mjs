@@ -81,6 +81,11 @@ export async function serveApp({
       rewritePrefix: '/api',
       http1: true,
       replyOptions: {
+        // The API reads the client's address from here (login throttling, sessions list).
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+        }),
         onError: (reply) => {
           reply.code(502).send({
             code: 'API_UNAVAILABLE',
@@ -196,12 +201,13 @@ function parseArgs(argv) {
   return options;
 }
 
+// No top-level await: the e2e tests load this module through require().
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    const { url } = await serveApp(parseArgs(process.argv.slice(2)));
-    console.log(`Serving ${process.argv[2]} at ${url}`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  Promise.resolve()
+    .then(() => serveApp(parseArgs(process.argv.slice(2))))
+    .then(({ url }) => console.log(`Serving ${process.argv[2]} at ${url}`))
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

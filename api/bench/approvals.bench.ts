@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '@console/shared/contract';
-import { buildApp } from '../src/app';
+import { buildApp, createFeatureJobRegistry } from '../src/app';
 import { hashPassword } from '../src/auth/password';
 import {
   eventRoles,
@@ -135,7 +135,7 @@ runBench(() =>
         throw new Error(`enqueue answered ${enqueue.status}: ${await enqueue.text()}`);
       const { jobId } = (await enqueue.json()) as { jobId: number };
       const enqueued = performance.now();
-      await runPendingJobs(db);
+      await runPendingJobs(db, createFeatureJobRegistry());
       const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
       const end = performance.now();
       console.log(

@@ -2,7 +2,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,22 +15,48 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTRACT_VERSION } from '@console/shared/contract';
+import { registerApprovalJobs } from './approvals/jobs';
 import { approvalRoutes } from './approvals/routes';
 import { audienceRoutes } from './audiences/routes';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
 import { registerAuthHooks } from './http/auth-hooks';
-import { registerErrorHandling } from './http/errors';
+import { clientErrorResponse, frameworkErrorBody, registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { enforceAccess, publicAccess } from './http/access';
+import { registerAuthChores } from './auth/chores';
+import { registerEmailChores } from './email/chores';
+import type { SmtpSettings } from './email/transport';
 import { integrationRoutes } from './integrations/routes';
 import { makeRequireEventPermission } from './http/permissions';
+import { JobRegistry } from './jobs/registry';
+import { jobRoutes } from './jobs/routes';
 
 export interface AppOptions {
   db: Db;
   /** Fastify logger option; off by default (tests), main.ts turns it on. */
   logger?: FastifyServerOptions['logger'];
-  /** Mark the session cookie Secure (behind HTTPS). */
+  /** Mark the session cookie Secure and send HSTS (served over HTTPS; SECURE_COOKIES=true). */
   secureCookies?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (login throttling, the
+   * sessions list): loopback by default, where the console's own shell server proxies /api.
+   */
+  trustProxy?: string;
+  /** The job kinds the job endpoint serves; the features' by default (main.ts shares one with the worker). */
+  jobRegistry?: JobRegistry;
+}
+
+/** Every feature's job kinds and chores: the worker runs them, the job endpoint reads them. */
+export function createFeatureJobRegistry({
+  smtp = null,
+}: { smtp?: SmtpSettings | null } = {}): JobRegistry {
+  const registry = new JobRegistry();
+  registerApprovalJobs(registry);
+  registerAuthChores(registry);
+  registerEmailChores(registry, smtp);
+  return registry;
 }
 
 const HealthResponseSchema = z.object({ status: z.literal('ok'), contractVersion: z.string() });
@@ -34,7 +64,10 @@ const HealthResponseSchema = z.object({ status: z.literal('ok'), contractVersion
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags: ['health'], response: { 200: HealthResponseSchema } },
+    },
     async () => ({
       status: 'ok' as const,
       contractVersion: CONTRACT_VERSION,
@@ -46,11 +79,25 @@ export async function buildApp({
   db,
   logger = false,
   secureCookies = false,
+  trustProxy = '127.0.0.1,::1',
+  jobRegistry = createFeatureJobRegistry(),
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({
+    logger,
+    trustProxy,
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(400).send(frameworkErrorBody(error));
+    },
+    clientErrorHandler: (error, socket) => {
+      if (socket.writable) socket.end(clientErrorResponse(error));
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const requireEventPermission = makeRequireEventPermission(db);
+  app.addHook('onRoute', enforceAccess(requireEventPermission));
+  await registerSecurityHeaders(app, { https: secureCookies });
   await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {
@@ -61,15 +108,15 @@ export async function buildApp({
 
   const cookies = { secure: secureCookies };
   registerAuthHooks(app, db, cookies);
-  const requireEventPermission = makeRequireEventPermission(db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes(db, cookies));
-      await api.register(eventRoutes(db, requireEventPermission));
-      await api.register(audienceRoutes(db, requireEventPermission));
-      await api.register(integrationRoutes(db, requireEventPermission));
-      await api.register(approvalRoutes(db, requireEventPermission));
+      await api.register(eventRoutes(db));
+      await api.register(audienceRoutes(db));
+      await api.register(integrationRoutes(db));
+      await api.register(approvalRoutes(db));
+      await api.register(jobRoutes(db, jobRegistry, requireEventPermission));
     },
     { prefix: '/api' },
   );

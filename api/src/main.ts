@@ -1,6 +1,8 @@
 /** Starts the API: migrations, demo data on an empty database, then listen on HOST:PORT. */
-import { buildApp } from './app';
+import { buildApp, createFeatureJobRegistry } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
+import { smtpFromEnv } from './email/transport';
+import { logSafeError } from './http/log-safe-error';
 import { startWorker } from './jobs/worker';
 import { defaultDataDir } from './paths';
 import { DEMO_LOGINS } from './seed/demo-logins';
@@ -17,10 +19,18 @@ async function main(): Promise<void> {
     for (const login of DEMO_LOGINS)
       console.log(`  ${login.email} / ${login.password}  (${login.description})`);
   }
-  const app = await buildApp({ db: handle.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  // Jobs (approval status updates) and the 72 h ticket-reservation release.
-  const stopWorker = startWorker(handle.db, (error) =>
-    app.log.error({ err: error }, 'worker tick failed'),
+  const smtp = smtpFromEnv(process.env);
+  const jobRegistry = createFeatureJobRegistry({ smtp });
+  const app = await buildApp({
+    db: handle.db,
+    jobRegistry,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    secureCookies: process.env.SECURE_COOKIES === 'true',
+    ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
+  });
+  // The features' jobs (approval status updates) and chores (the 72 h ticket-reservation release).
+  const stopWorker = startWorker(handle.db, jobRegistry, (error, context) =>
+    app.log.error({ error: logSafeError(error) }, context),
   );
   const close = async () => {
     await stopWorker();
@@ -33,6 +43,11 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   console.log(
     `API listening on http://${host}:${port}/api (docs: http://${host}:${port}/api/docs)`,
+  );
+  console.log(
+    smtp
+      ? 'Email: the outbox is delivered over SMTP (SMTP_URL).'
+      : "Email: kept in each event's outbox, readable in the console (set SMTP_URL to send).",
   );
 }
 

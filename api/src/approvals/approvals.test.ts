@@ -2,6 +2,7 @@ import { before as beforeAll, it } from 'node:test';
 import { expect } from 'expect';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { JobSchema } from '@console/shared/contract';
+import { createFeatureJobRegistry } from '../app';
 import { registrations } from '../db/schema';
 import { emailOutbox } from '../email/schema';
 import { jobs } from '../jobs/schema';
@@ -26,6 +27,7 @@ import {
 } from '@console/approvals-contract';
 
 describeApi('approvals', buildFixture, (s) => {
+  const jobRegistry = createFeatureJobRegistry();
   let owner: TestSession;
   const as = (user: FixtureUser) => login(s.app, FIXTURE_USERS[user], FIXTURE_PASSWORD);
   const api = (path: string) => `/api${path}`;
@@ -335,7 +337,7 @@ describeApi('approvals', buildFixture, (s) => {
     const active = await get(s.app, `${api(APPROVAL_API.jobs(event.id))}?active=true`, owner);
     expect(active.json().jobs.map((j: { jobId: number }) => j.jobId)).toEqual([job.jobId]);
 
-    expect(await runPendingJobs(s.db)).toBeGreaterThanOrEqual(1);
+    expect(await runPendingJobs(s.db, jobRegistry)).toBeGreaterThanOrEqual(1);
     const [done] = await s.db.select().from(jobs).where(eq(jobs.id, job.jobId));
     expect(done).toMatchObject({ status: 'COMPLETED', processed: 2 });
     expect(
@@ -374,7 +376,7 @@ describeApi('approvals', buildFixture, (s) => {
       .update(jobs)
       .set({ status: 'RUNNING', processed: 0, lockedAt: new Date(Date.now() - 120_000) })
       .where(eq(jobs.id, job.jobId));
-    expect(await runPendingJobs(s.db)).toBe(1);
+    expect(await runPendingJobs(s.db, jobRegistry)).toBe(1);
     expect(await history()).toBe(2);
     expect(await emails()).toBe(2);
     expect(
@@ -388,7 +390,7 @@ describeApi('approvals', buildFixture, (s) => {
       .update(jobs)
       .set({ status: 'RUNNING', lockedAt: new Date() })
       .where(eq(jobs.id, job.jobId));
-    expect(await runPendingJobs(s.db)).toBe(0);
+    expect(await runPendingJobs(s.db, jobRegistry)).toBe(0);
     await s.db
       .update(jobs)
       .set({ status: 'COMPLETED', lockedAt: null })
@@ -400,7 +402,7 @@ describeApi('approvals', buildFixture, (s) => {
       selection: { status: 'REJECTED', registrationIds: [a.id], selectedTab: 'APPROVED' },
     });
     expect(rejected.statusCode).toBe(202);
-    await runPendingJobs(s.db);
+    await runPendingJobs(s.db, jobRegistry);
     const open = await s.db
       .select()
       .from(ticketReservations)
@@ -431,7 +433,11 @@ describeApi('approvals', buildFixture, (s) => {
       ),
     );
     expect(responses.every((r) => r.statusCode === 202)).toBe(true);
-    await Promise.all([runPendingJobs(s.db), runPendingJobs(s.db), runPendingJobs(s.db)]);
+    await Promise.all([
+      runPendingJobs(s.db, jobRegistry),
+      runPendingJobs(s.db, jobRegistry),
+      runPendingJobs(s.db, jobRegistry),
+    ]);
     expect(await activeRegistrations(s.db, event.id)).toBeLessThanOrEqual(20);
     expect(await activeRegistrations(s.db, event.id)).toBe(20);
     const [seatLeft] = await ticketAvailability(s.db, event.id);
@@ -466,7 +472,7 @@ describeApi('approvals', buildFixture, (s) => {
       selection: approve([a.id], { skipValidationSteps: ['TICKET_SOLD_OUT', 'EVENT_CAPACITY'] }),
     });
     expect(response.statusCode).toBe(202);
-    await runPendingJobs(s.db);
+    await runPendingJobs(s.db, jobRegistry);
     expect(await activeRegistrations(s.db, event.id)).toBe(2);
     const types = (await get(s.app, api(APPROVAL_API.ticketTypes(event.id)), owner)).json()
       .ticketTypePublicListResponseList;
@@ -496,7 +502,7 @@ describeApi('approvals', buildFixture, (s) => {
       idempotencyKey: key(),
       selection: approve([pending.id, rejected.id, completed.id]),
     });
-    await runPendingJobs(s.db);
+    await runPendingJobs(s.db, jobRegistry);
     expect([
       await statusOf(pending.id),
       await statusOf(rejected.id),
@@ -513,7 +519,7 @@ describeApi('approvals', buildFixture, (s) => {
       idempotencyKey: key(),
       selection: reject,
     });
-    await runPendingJobs(s.db);
+    await runPendingJobs(s.db, jobRegistry);
     expect([await statusOf(approved.id), await statusOf(completed.id)]).toEqual([
       'REJECTED',
       'REGISTERED',
@@ -532,7 +538,7 @@ describeApi('approvals', buildFixture, (s) => {
       idempotencyKey: key(),
       selection: approve([a.id, b.id]),
     });
-    await runPendingJobs(s.db);
+    await runPendingJobs(s.db, jobRegistry);
     expect((await ticketAvailability(s.db, event.id))[0]?.remaining).toBe(2);
     const detail = ApprovalDetailResponseSchema.parse(
       (
@@ -610,7 +616,7 @@ describeApi('approvals', buildFixture, (s) => {
     });
     expect(response.json().total).toBe(1);
     await add({ createdAt: new Date('2029-02-01T00:00:00Z') }); // arrives after the enqueue: not swept in
-    await runPendingJobs(s.db);
+    await runPendingJobs(s.db, jobRegistry);
     const rows = await s.db
       .select({ id: registrations.id, status: registrations.status })
       .from(registrations)
@@ -633,7 +639,7 @@ describeApi('approvals', buildFixture, (s) => {
       idempotencyKey: key(),
       selection: reject,
     });
-    await runPendingJobs(s.db);
+    await runPendingJobs(s.db, jobRegistry);
     const [completed] = await s.db
       .select({ n: count() })
       .from(registrations)

@@ -11,29 +11,28 @@ import { z } from 'zod';
 import {
   ApiErrorSchema,
   ERROR_CODES,
+  IdParamSchema,
   JobListSchema,
   JobSchema,
   OutboxListSchema,
-  type PermissionRequirement,
+  textSchema,
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { organizations, registrationFlows, registrations, users } from '../db/schema';
 import { emailOutbox } from '../email/schema';
 import { queueRegistrationEmails } from '../email/outbox';
-import { currentAuth, requireSession } from '../http/auth-hooks';
+import { eventAccess } from '../http/access';
+import { currentAuth } from '../http/auth-hooks';
 import { ApiError, errorResponses, notFound } from '../http/errors';
-import { EventParamsSchema, grantedAccess, type RequireEventPermission } from '../http/permissions';
+import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import { jobs } from '../jobs/schema';
+import { toWireJob } from '../jobs/wire';
+import { APPROVAL_JOB_KIND } from './job-payload';
+import { APPROVALS_REQUIREMENT } from './permission';
 import { attendeesOf, filterWhere, ticketAvailability } from './queries';
 import { approvalHistory, coupons, registrationCoupons, ticketReservations } from './schema';
 import { allRequests, selectRequests } from './serialize';
-import {
-  APPROVAL_JOB_KIND,
-  confirmationFor,
-  enqueueStatusUpdate,
-  type JobRow,
-  type ParsedSelection,
-} from './status-updates';
+import { confirmationFor, enqueueStatusUpdate, type ParsedSelection } from './status-updates';
 import {
   APPROVAL_API,
   APPROVAL_REPORT_FILE_NAME,
@@ -53,7 +52,6 @@ import {
   TicketTypeListSchema,
 } from '@console/approvals-contract';
 
-const REQUIREMENT: PermissionRequirement = { anyOf: ['PEOPLE_ATTENDEES_WRITE'] };
 const withErrors = { ...errorResponses, 409: ApiErrorSchema };
 
 /** APPROVAL_API paths as Fastify routes (`:eventId` and the other params). */
@@ -90,30 +88,19 @@ async function arrayParams(request: FastifyRequest): Promise<void> {
 
 const ReportQuerySchema = ApprovalListQuerySchema.omit({ limit: true, offset: true });
 const JobsQuerySchema = z.object({ active: z.enum(['true', 'false']).optional() });
+const FlowContextIdSchema = textSchema(100).min(1);
 const DetailParamsSchema = EventParamsSchema.extend({
-  flowId: z.coerce.number().int().positive(),
-  flowContextId: z.string().min(1).max(100),
+  flowId: IdParamSchema,
+  flowContextId: FlowContextIdSchema,
 });
-const ContextParamsSchema = EventParamsSchema.extend({ flowContextId: z.string().min(1).max(100) });
-
-export function toWireJob(job: JobRow) {
-  return {
-    jobId: job.id,
-    kind: job.kind,
-    status: job.status,
-    total: job.total,
-    processed: job.processed,
-    error: job.error,
-    createdAt: job.createdAt.toISOString(),
-  };
-}
+const ContextParamsSchema = EventParamsSchema.extend({ flowContextId: FlowContextIdSchema });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const approvalRoutes =
-  (db: Db, requireEventPermission: RequireEventPermission): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    const guard = { onRequest: requireSession, preHandler: requireEventPermission(REQUIREMENT) };
+    const guard = { config: { access: eventAccess(APPROVALS_REQUIREMENT) } };
     const tags = ['approvals'];
 
     app.get(

@@ -2,12 +2,14 @@
  * Status updates (spec §4.2): resolve the selection server-side, choose the confirmation, queue
  * the update as a job (idempotent per event and key), and apply a batch of it (the worker's part).
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, registrations } from '../db/schema';
 import { queueRegistrationEmails } from '../email/outbox';
 import { ApiError } from '../http/errors';
-import { jobs } from '../jobs/schema';
+import { enqueueJob, findJobByKey } from '../jobs/enqueue';
+import type { JobRow } from '../jobs/schema';
+import { APPROVAL_JOB_KIND, type ApprovalJobPayload } from './job-payload';
 import {
   activeRegistrations,
   attendeesOfRow,
@@ -30,7 +32,6 @@ import {
   APPROVAL_LIMITS,
 } from '@console/approvals-contract';
 
-export const APPROVAL_JOB_KIND = 'APPROVAL_STATUS_UPDATE';
 export type ParsedSelection = Omit<
   Required<Pick<ApprovalSelection, 'status' | 'selectedTab'>> & ApprovalSelection,
   'registrationIds' | 'skipValidationSteps' | 'contextIds' | 'updateByStatusFilter'
@@ -40,13 +41,6 @@ export type ParsedSelection = Omit<
   updateByStatusFilter: boolean;
   skipValidationSteps: SkipValidationStep[];
 };
-
-export interface ApprovalJobPayload {
-  action: 'APPROVED' | 'REJECTED';
-  registrationIds: number[];
-  skipValidationSteps: SkipValidationStep[];
-  byUserId: number;
-}
 
 const invalid = (field: string, message: string) =>
   new ApiError(400, 'INVALID_INPUT', `${field}: ${message}`, field);
@@ -122,18 +116,22 @@ export async function confirmationFor(
   };
 }
 
-export type JobRow = typeof jobs.$inferSelect;
-
 /** Queues the update; the same key on the same event answers the existing job. */
 export async function enqueueStatusUpdate(
   db: Db,
   event: EventRow,
   input: { idempotencyKey: string; selection: ParsedSelection; userId: number },
 ): Promise<JobRow> {
-  const existing = await findJob(db, event.id, input.idempotencyKey);
+  const existing = await findJobByKey(db, event.id, input.idempotencyKey);
   if (existing) return existing;
   const { selection } = input;
   const ids = await resolveSelection(db, event.id, selection);
+  if (ids.length === 0)
+    throw new ApiError(
+      409,
+      'NOTHING_SELECTED',
+      'No request matches this selection any more: refresh the list and select again.',
+    );
   if (selection.status === 'APPROVED') {
     const rows = await loadSelectedRows(db, ids);
     const facts = await selectionFacts(db, {
@@ -163,39 +161,22 @@ export async function enqueueStatusUpdate(
     skipValidationSteps: selection.skipValidationSteps,
     byUserId: input.userId,
   };
-  const [inserted] = await db
-    .insert(jobs)
-    .values({
-      kind: APPROVAL_JOB_KIND,
-      eventId: event.id,
-      payload: payload as unknown as Record<string, unknown>,
-      idempotencyKey: input.idempotencyKey,
-      total: ids.length,
-      createdBy: input.userId,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) return inserted;
-  // A concurrent request with the same key won the insert.
-  const raced = await findJob(db, event.id, input.idempotencyKey);
-  if (!raced) throw new Error('job vanished after an idempotency conflict');
-  return raced;
+  return enqueueJob(db, {
+    kind: APPROVAL_JOB_KIND,
+    eventId: event.id,
+    idempotencyKey: input.idempotencyKey,
+    payload,
+    total: ids.length,
+    createdBy: input.userId,
+  });
 }
 
-async function findJob(db: Db, eventId: number, idempotencyKey: string): Promise<JobRow | null> {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.eventId, eventId), eq(jobs.idempotencyKey, idempotencyKey)))
-    .orderBy(desc(jobs.id))
-    .limit(1);
-  return row ?? null;
-}
+export type RefusalReason = 'capacity' | 'tickets';
 
 export interface BatchOutcome {
   /** Rows whose approval would have oversold (left unchanged). */
   refused: number;
-  refusedReasons: Set<'capacity' | 'tickets'>;
+  refusedReasons: Set<RefusalReason>;
 }
 
 /**

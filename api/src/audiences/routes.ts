@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PermissionRequirement } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { requireSession } from '../http/auth-hooks';
+import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
-import { EventParamsSchema, grantedAccess, type RequireEventPermission } from '../http/permissions';
+import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import { listAudienceGroups } from './list';
 import { AudienceListResponseSchema } from '@console/people-contract';
 
@@ -18,13 +18,12 @@ const AUDIENCES_REQUIREMENT: PermissionRequirement = {
 };
 
 export const audienceRoutes =
-  (db: Db, requireEventPermission: RequireEventPermission): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/events/:eventId/audience-groups',
       {
-        onRequest: requireSession,
-        preHandler: requireEventPermission(AUDIENCES_REQUIREMENT),
+        config: { access: eventAccess(AUDIENCES_REQUIREMENT) },
         schema: {
           tags: ['audiences'],
           params: EventParamsSchema,

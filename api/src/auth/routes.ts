@@ -20,10 +20,10 @@ import { users } from '../db/schema';
 import {
   clearSessionCookie,
   currentAuth,
-  requireSession,
   setSessionCookie,
   type CookieOptions,
 } from '../http/auth-hooks';
+import { publicAccess, sessionAccess } from '../http/access';
 import { ApiError, errorResponses } from '../http/errors';
 import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
@@ -62,6 +62,7 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
+        config: { access: publicAccess },
         schema: {
           tags: ['auth'],
           body: LoginRequestSchema,
@@ -98,7 +99,10 @@ export const authRoutes =
 
     app.post(
       '/auth/logout',
-      { schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } } },
+      {
+        config: { access: publicAccess },
+        schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
+      },
       async (request, reply) => {
         if (request.auth) await deleteSession(db, request.auth.sessionId);
         clearSessionCookie(reply, cookies);
@@ -109,7 +113,7 @@ export const authRoutes =
     app.get(
       '/auth/me',
       {
-        onRequest: requireSession,
+        config: { access: sessionAccess },
         schema: { tags: ['auth'], response: { 200: SessionResponseSchema, ...errorResponses } },
       },
       async (request) => {
@@ -121,7 +125,7 @@ export const authRoutes =
     app.get(
       '/auth/sessions',
       {
-        onRequest: requireSession,
+        config: { access: sessionAccess },
         schema: { tags: ['auth'], response: { 200: SessionListSchema, ...errorResponses } },
       },
       async (request) => {
@@ -142,7 +146,7 @@ export const authRoutes =
     app.delete(
       '/auth/sessions/:sessionId',
       {
-        onRequest: requireSession,
+        config: { access: sessionAccess },
         schema: {
           tags: ['auth'],
           params: z.object({ sessionId: IdParamSchema }),

@@ -9,18 +9,19 @@ import {
 import type { Db } from '../db/client';
 import { eventRoles, events, featureFlags } from '../db/schema';
 import { integrations, portals } from '../integrations/schema';
-import { currentAuth, requireSession } from '../http/auth-hooks';
+import { eventAccess, sessionAccess } from '../http/access';
+import { currentAuth } from '../http/auth-hooks';
 import { errorResponses } from '../http/errors';
-import { EventParamsSchema, grantedAccess, type RequireEventPermission } from '../http/permissions';
+import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import { resolveFlags, toWireEvent } from './serialize';
 
 export const eventRoutes =
-  (db: Db, requireEventPermission: RequireEventPermission): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/events',
       {
-        onRequest: requireSession,
+        config: { access: sessionAccess },
         schema: {
           tags: ['events'],
           response: { 200: DashboardEventListSchema, ...errorResponses },
@@ -47,8 +48,8 @@ export const eventRoutes =
     app.get(
       '/events/:eventId/context',
       {
-        onRequest: requireSession,
-        preHandler: requireEventPermission({ anyOf: [] }),
+        // Any role on the event: its layout is what every team member sees first.
+        config: { access: eventAccess({ anyOf: [] }) },
         schema: {
           tags: ['events'],
           params: EventParamsSchema,

@@ -2,18 +2,20 @@
  * requireEventPermission: the event-scope authorization every `/api/events/:eventId/...` route uses.
  * 401 without a session, 404 for an unknown event, 403 without a role on the event or without any
  * permission of the requirement (a booth owner passes where the requirement allows booth owners).
- * Runs as a preHandler, after the params are validated, and leaves the loaded access on the request.
+ * Runs before validation (access.ts), so it checks the event id itself; it leaves the loaded access
+ * on the request.
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  ERROR_CODES,
   hasAnyPermission,
   IdParamSchema,
   type PermissionRequirement,
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { loadEventAccess, type EventAccessRow, type EventRoleRow } from '../events/access';
-import { forbidden, notFound } from './errors';
+import { ApiError, forbidden, notFound } from './errors';
 import { currentAuth } from './auth-hooks';
 
 export const EventParamsSchema = z.object({ eventId: IdParamSchema });
@@ -35,7 +37,15 @@ export function makeRequireEventPermission(db: Db) {
   return function requireEventPermission(requirement: PermissionRequirement) {
     return async (request: FastifyRequest): Promise<void> => {
       const auth = currentAuth(request);
-      const { eventId } = EventParamsSchema.parse(request.params);
+      const params = EventParamsSchema.safeParse(request.params);
+      if (!params.success)
+        throw new ApiError(
+          400,
+          ERROR_CODES.invalidInput,
+          `eventId: ${params.error.issues[0]?.message ?? 'Invalid'}`,
+          'eventId',
+        );
+      const { eventId } = params.data;
       const access = await loadEventAccess(db, eventId, auth.user.id);
       if (!access) throw notFound('Event');
       const { role } = access;

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IntegrationListSchema, type Integration } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { requireSession } from '../http/auth-hooks';
+import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
-import { EventParamsSchema, type RequireEventPermission } from '../http/permissions';
+import { EventParamsSchema } from '../http/permissions';
 import { integrations } from './schema';
 
 export function toWireIntegration(row: typeof integrations.$inferSelect): Integration {
@@ -19,13 +19,12 @@ export function toWireIntegration(row: typeof integrations.$inferSelect): Integr
 }
 
 export const integrationRoutes =
-  (db: Db, requireEventPermission: RequireEventPermission): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/events/:eventId/integrations',
       {
-        onRequest: requireSession,
-        preHandler: requireEventPermission({ anyOf: ['EVENT_INTEGRATIONS_WRITE'] }),
+        config: { access: eventAccess({ anyOf: ['EVENT_INTEGRATIONS_WRITE'] }) },
         schema: {
           tags: ['integrations'],
           params: EventParamsSchema,

@@ -29,8 +29,13 @@ export const jobs = pgTable(
     processed: integer('processed').notNull().default(0),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
-    /** Set while RUNNING; a RUNNING job whose lock is stale is reclaimed. */
+    /**
+     * RUNNING: when the worker last renewed its lock (a stale lock is reclaimed). QUEUED after a
+     * failed attempt: the retry's backoff, the job is not claimed before then.
+     */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The worker (host:pid) that claimed the job last, for operators and the scale-out test. */
+    claimedBy: text('claimed_by'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -43,3 +48,5 @@ export const jobs = pgTable(
     index('jobs_event_created_idx').on(t.eventId, t.kind, t.createdAt),
   ],
 );
+
+export type JobRow = typeof jobs.$inferSelect;

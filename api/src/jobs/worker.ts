@@ -1,132 +1,128 @@
 /**
- * The job worker. Jobs are rows (jobs/schema.ts) claimed with `FOR UPDATE SKIP LOCKED`, so several
- * workers (processes, or loops in one process) never take the same job. A job records its progress
- * (`processed`) in the same transaction as each batch, so a crash loses nothing: a RUNNING job whose
- * lock is older than STALE_LOCK_MS is reclaimed and resumes at `processed`; batches only change rows
- * whose status differs, so re-running one changes nothing twice.
+ * The job worker: claims due jobs (claim.ts) and runs each through the kind a feature registered
+ * (registry.ts). A handler records its progress in the same transaction as each batch (JobContext
+ * `step`), so a crashed run is reclaimed and resumes at `processed` without repeating a batch.
+ * A JobFailure ends the job FAILED with its reason; any other error is logged, retried after the
+ * kind's backoff while attempts remain, then ends FAILED with a generic reason.
  */
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import { releaseExpiredReservations } from '../approvals/queries';
-import {
-  APPROVAL_JOB_KIND,
-  applyBatch,
-  type ApprovalJobPayload,
-  type JobRow,
-} from '../approvals/status-updates';
-import { jobs } from './schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { claimJob } from './claim';
+import { GENERIC_JOB_FAILURE_REASON, JobFailure } from './failure';
+import type { JobRegistry, RegisteredJobKind } from './registry';
+import { jobs, type JobRow } from './schema';
 
-export const BATCH_SIZE = 500;
-export const STALE_LOCK_MS = 60_000;
 export const WORKER_INTERVAL_MS = 250;
 
-/** Claims the oldest QUEUED job (or a RUNNING one with a stale lock), marking it RUNNING. */
-export async function claimJob(db: Db, now: Date = new Date()): Promise<JobRow | null> {
-  const staleBefore = new Date(now.getTime() - STALE_LOCK_MS).toISOString();
-  const result = await queryRows<{ id: number }>(
-    db,
-    sql`
-    update jobs set status = 'RUNNING', locked_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
-    where id = (
-      select id from jobs
-      where status = 'QUEUED' or (status = 'RUNNING' and locked_at < ${staleBefore}::timestamptz)
-      order by id
-      limit 1
-      for update skip locked
-    )
-    returning id`,
-  );
-  const id = result[0]?.id;
-  if (id === undefined) return null;
-  const [job] = await db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.id, Number(id)));
-  return job ?? null;
+/** Where the worker reports what went wrong (the server's log; nothing of it reaches a client). */
+export type WorkerLog = (error: unknown, context: string) => void;
+
+export interface WorkerOptions {
+  log?: WorkerLog;
+  /** The clock of claims and backoffs (tests move it). */
+  now?: () => Date;
 }
 
-async function runApprovalJob(db: Db, job: JobRow): Promise<void> {
-  const payload = job.payload as unknown as ApprovalJobPayload;
-  const ids = payload.registrationIds;
-  let refused = 0;
-  const reasons = new Set<string>();
-  for (let offset = job.processed; offset < ids.length; offset += BATCH_SIZE) {
-    const batch = ids.slice(offset, offset + BATCH_SIZE);
-    const outcome = await db.transaction(async (tx) => {
-      const result = await applyBatch(tx, job.eventId, payload, batch, new Date());
-      await tx
-        .update(jobs)
-        .set({ processed: offset + batch.length, lockedAt: new Date() })
-        .where(eq(jobs.id, job.id));
-      return result;
-    });
-    refused += outcome.refused;
-    for (const r of outcome.refusedReasons) reasons.add(r);
-  }
-  if (refused > 0) {
-    const why = [
-      reasons.has('capacity') ? 'the event capacity is reached' : null,
-      reasons.has('tickets') ? 'tickets are sold out' : null,
-    ]
-      .filter(Boolean)
-      .join(' and ');
-    await db
-      .update(jobs)
-      .set({
-        status: 'FAILED',
-        error: `${refused} of ${ids.length} requests were not approved: ${why}.`,
-        lockedAt: null,
-        finishedAt: new Date(),
-      })
-      .where(eq(jobs.id, job.id));
-    return;
-  }
+const silent: WorkerLog = () => undefined;
+
+async function finish(db: Db, job: JobRow, status: 'COMPLETED' | 'FAILED', error: string | null) {
   await db
     .update(jobs)
-    .set({ status: 'COMPLETED', lockedAt: null, finishedAt: new Date() })
+    .set({ status, error, lockedAt: null, finishedAt: new Date() })
     .where(eq(jobs.id, job.id));
 }
 
-/** Runs one claimed job to its end; an unexpected error marks it FAILED (its finished batches stay). */
-export async function runJob(db: Db, job: JobRow): Promise<void> {
-  try {
-    if (job.kind === APPROVAL_JOB_KIND) await runApprovalJob(db, job);
-    else throw new Error(`Unknown job kind ${job.kind}`);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await db
-      .update(jobs)
-      .set({ status: 'FAILED', error: message, lockedAt: null, finishedAt: new Date() })
-      .where(eq(jobs.id, job.id));
-  }
+async function retryAt(db: Db, job: JobRow, notBefore: Date) {
+  await db.update(jobs).set({ status: 'QUEUED', lockedAt: notBefore }).where(eq(jobs.id, job.id));
 }
 
-/** Claims and runs jobs until none is left; returns how many ran. Tests call this directly. */
-export async function runPendingJobs(db: Db): Promise<number> {
+/** Runs one claimed job to its end, or back to QUEUED for a retry. */
+export async function runJob(
+  db: Db,
+  kind: RegisteredJobKind,
+  job: JobRow,
+  { log = silent, now = () => new Date() }: WorkerOptions = {},
+): Promise<void> {
+  const { maxAttempts, backoffMs } = kind.retry;
+  if (job.attempts > maxAttempts) {
+    log(new Error('no attempts left'), `job ${job.id} (${job.kind}) was reclaimed too often`);
+    await finish(db, job, 'FAILED', GENERIC_JOB_FAILURE_REASON);
+    return;
+  }
+  try {
+    await kind.run(db, job);
+  } catch (error) {
+    if (error instanceof JobFailure) {
+      await finish(db, job, 'FAILED', error.reason);
+      return;
+    }
+    log(error, `job ${job.id} (${job.kind}) attempt ${job.attempts} of ${maxAttempts} failed`);
+    if (job.attempts < maxAttempts)
+      await retryAt(db, job, new Date(now().getTime() + backoffMs(job.attempts)));
+    else await finish(db, job, 'FAILED', GENERIC_JOB_FAILURE_REASON);
+    return;
+  }
+  await finish(db, job, 'COMPLETED', null);
+}
+
+/** Claims and runs due jobs until none is left; returns how many runs it made. Tests call this. */
+export async function runPendingJobs(
+  db: Db,
+  registry: JobRegistry,
+  options: WorkerOptions = {},
+): Promise<number> {
+  const now = options.now ?? (() => new Date());
   let ran = 0;
   for (;;) {
-    const job = await claimJob(db);
+    const job = await claimJob(db, registry.kindNames(), now());
     if (!job) return ran;
-    await runJob(db, job);
+    const kind = registry.find(job.kind);
+    if (!kind) throw new Error(`claimed job ${job.id} of unregistered kind ${job.kind}`);
+    await runJob(db, kind, job, options);
     ran += 1;
   }
 }
 
-/** The worker loop of main.ts: jobs and the reservation release, every WORKER_INTERVAL_MS, never overlapping. */
+/** When each chore last ran in this process. */
+type ChoreClock = Map<string, number>;
+
+/** The chores that are due, each on its own: one failing does not stop the others. */
+async function runChores(
+  db: Db,
+  registry: JobRegistry,
+  log: WorkerLog,
+  lastRun: ChoreClock,
+): Promise<void> {
+  for (const chore of registry.chores()) {
+    const now = new Date();
+    const previous = lastRun.get(chore.name);
+    if (previous !== undefined && now.getTime() - previous < (chore.everyMs ?? 0)) continue;
+    lastRun.set(chore.name, now.getTime());
+    try {
+      await chore.run(db, now);
+    } catch (error) {
+      log(error, `chore ${chore.name} failed`);
+    }
+  }
+}
+
+/** The worker loop of main.ts: due jobs, then the chores, every intervalMs, never overlapping. */
 export function startWorker(
   db: Db,
-  log: (error: unknown) => void,
+  registry: JobRegistry,
+  log: WorkerLog,
   intervalMs = WORKER_INTERVAL_MS,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
+  const choreClock: ChoreClock = new Map();
   const tick = () => {
     if (running) return;
     running = (async () => {
       try {
-        await runPendingJobs(db);
-        await releaseExpiredReservations(db, new Date());
+        await runPendingJobs(db, registry, { log });
+        await runChores(db, registry, log, choreClock);
       } catch (error) {
-        log(error);
+        log(error, 'worker tick failed');
       } finally {
         running = null;
       }

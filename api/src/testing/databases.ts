@@ -22,7 +22,10 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   }
 }
 
-async function openThrowawayPostgres(adminUrl: string): Promise<DbHandle> {
+/** A new database on the PostgreSQL server of `adminUrl`, migrated; dropped on close. */
+export async function createThrowawayPostgres(
+  adminUrl: string,
+): Promise<DbHandle & { url: string }> {
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
   const url = new URL(adminUrl);
@@ -31,9 +34,10 @@ async function openThrowawayPostgres(adminUrl: string): Promise<DbHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
-      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name}`));
+      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -50,6 +54,6 @@ export function testDatabases(): TestDatabase[] {
     },
   ];
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) list.push({ name: 'postgres', open: () => openThrowawayPostgres(pgUrl) });
+  if (pgUrl) list.push({ name: 'postgres', open: () => createThrowawayPostgres(pgUrl) });
   return list;
 }

@@ -3,6 +3,12 @@
  * validates and the approvals remote parses, owned by the approvals feature.
  */
 import { z } from 'zod';
+import { IdParamSchema, IdSchema, INT4_MAX, textSchema } from '@console/shared/contract';
+
+/** The most ids one filter may name (flows, ticket types). */
+const MAX_FILTER_IDS = 200;
+/** The most requests one explicit selection may name; select-all sends a filter instead. */
+const MAX_SELECTED_IDS = 10_000;
 
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
@@ -64,11 +70,11 @@ export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
 
 export const ApprovalListQuerySchema = z.object({
   status: ApprovalStatusSchema.default('PENDING'),
-  query: z.string().trim().max(200).optional(),
-  flowIds: z.array(z.coerce.number().int()).optional(),
-  ticketTypeIds: z.array(z.coerce.number().int()).optional(),
+  query: textSchema(200).trim().optional(),
+  flowIds: z.array(IdParamSchema).max(MAX_FILTER_IDS).optional(),
+  ticketTypeIds: z.array(IdParamSchema).max(MAX_FILTER_IDS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
 });
 export type ApprovalListQuery = z.infer<typeof ApprovalListQuerySchema>;
 
@@ -119,14 +125,14 @@ export type ConfirmationPopupType = z.infer<typeof ConfirmationPopupTypeSchema>;
 export const ApprovalSelectionSchema = z
   .object({
     status: z.enum(['APPROVED', 'REJECTED']),
-    registrationIds: z.array(z.number().int()).default([]),
-    contextIds: z.array(z.string()).default([]),
+    registrationIds: z.array(IdSchema).max(MAX_SELECTED_IDS).default([]),
+    contextIds: z.array(textSchema(100)).max(MAX_SELECTED_IDS).default([]),
     selectedTab: ApprovalStatusSchema,
     updateByStatusFilter: z.boolean().default(false),
     updateByFlowFilter: z.boolean().default(false),
-    query: z.string().trim().max(200).optional(),
-    flowIds: z.array(z.number().int()).optional(),
-    ticketTypeIds: z.array(z.number().int()).optional(),
+    query: textSchema(200).trim().optional(),
+    flowIds: z.array(IdSchema).max(MAX_FILTER_IDS).optional(),
+    ticketTypeIds: z.array(IdSchema).max(MAX_FILTER_IDS).optional(),
     /** Rows created after this instant are not part of a select-all (the list the user saw). */
     approvalCutoff: z.string().datetime().optional(),
     skipValidationSteps: z.array(SkipValidationStepSchema).default([]),
@@ -195,7 +201,7 @@ export type ApprovalSettings = z.infer<typeof ApprovalSettingsSchema>;
 
 export const StatusUpdateRequestSchema = z.object({
   /** A client-made key: sending the same update twice creates one job. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: textSchema(100).min(8),
   selection: ApprovalSelectionSchema,
 });
 export type StatusUpdateRequest = z.input<typeof StatusUpdateRequestSchema>;
@@ -213,5 +219,8 @@ export const ApprovalDetailResponseSchema = z.object({
 export type ApprovalDetailResponse = z.infer<typeof ApprovalDetailResponseSchema>;
 
 export const ResendConfirmationRequestSchema = z.object({
-  flowContextIds: z.array(z.string()).min(1, 'Select at least one request'),
+  flowContextIds: z
+    .array(textSchema(100))
+    .min(1, 'Select at least one request')
+    .max(MAX_SELECTED_IDS),
 });

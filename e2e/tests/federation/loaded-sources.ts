@@ -4,6 +4,9 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 
+/** The largest chunk accepted without a source map: re-export lists (a library's export names), no library code. */
+const MAX_GENERATED_ONLY_CHUNK = 8192;
+
 /** The app a script came from: each app is served from its own origin. */
 export type ScriptsByApp = Map<string, Set<string>>;
 
@@ -31,6 +34,13 @@ export async function librarySourcesOf(
   const appsByFile = new Map<string, Set<string>>();
   for (const [app, urls] of scripts) {
     for (const url of urls) {
+      const script = await (await request.get(url)).text();
+      if (!script.includes('//# sourceMappingURL=')) {
+        // Webpack writes no map for a chunk of generated code only (a re-export shim).
+        if (script.length > MAX_GENERATED_ONLY_CHUNK)
+          throw new Error(`${url} has no source map, yet is ${script.length} bytes`);
+        continue;
+      }
       const response = await request.get(`${url}.map`);
       if (!response.ok()) throw new Error(`No source map for ${url} (${response.status()})`);
       const { sources } = (await response.json()) as { sources: string[] };

@@ -7,9 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRACT_VERSION, MESSAGES } from '@console/shared/contract';
 import { PEOPLE_MESSAGES } from '@console/people-contract';
-import { serveApp } from '../../../scripts/serve-app.mjs';
 import { logIn, mainVirtualEventId } from '../support';
-import { buildRemoteCopy } from './remote-build';
+import { buildRemoteCopy, serveRemoteDist } from './remote-build';
 import { pointRemote } from './registry-file';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -39,7 +38,7 @@ test('a remote redeployed with a changed feature contract is picked up from the 
       'mf-people/package.json': (text) => text.replace('"version": "1.0.0"', '"version": "1.1.0"'),
     },
   });
-  const server = await serveApp({ dir: build.dist, port: 3011, cors: true });
+  const server = await serveRemoteDist(build.dist, 3011);
   try {
     await logIn(page, 'organizer');
     const eventId = await mainVirtualEventId(page);
@@ -79,7 +78,7 @@ test('a remote built for another contract major is refused in its own area only'
     remote: 'mf-analytics',
     env: { CONSOLE_CONTRACT_VERSION: otherMajor },
   });
-  const server = await serveApp({ dir: build.dist, port: 3014, cors: true });
+  const server = await serveRemoteDist(build.dist, 3014);
   const restore = pointRemote('mf-analytics', `${server.url}/mf-manifest.json`, '9.0.0');
   try {
     await logIn(page, 'organizer');

@@ -4,7 +4,7 @@
  * rebuilt. The copy shares node_modules with the checkout (pnpm's workspace links are
  * relative, so they resolve inside the copy) and never touches the checkout's files or dist.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -68,5 +68,33 @@ export async function buildRemoteCopy({
   return {
     dist: join(work, remote, 'dist'),
     remove: () => rmSync(work, { recursive: true, force: true }),
+  };
+}
+
+export interface ServedDist {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Serves a built remote as production does (scripts/serve-app.mjs, CORS on), in its own process. */
+export async function serveRemoteDist(dist: string, port: number): Promise<ServedDist> {
+  const server = spawn(
+    process.execPath,
+    [join(REPO_ROOT, 'scripts', 'serve-app.mjs'), dist, '--port', String(port), '--remote'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolveStart, rejectStart) => {
+    server.once('exit', (code) => rejectStart(new Error(`serve-app exited with ${code}`)));
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) resolveStart();
+    });
+  });
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolveStop) => {
+        server.once('exit', () => resolveStop());
+        server.kill('SIGTERM');
+      }),
   };
 }

@@ -1,13 +1,13 @@
 /** Display helpers of the approvals screens; dates in the event's time zone. */
-import { formatDateTime } from '@console/shared/ui';
+import { formatDateTimeWithZone, formatNumber } from '@console/shared/ui';
 
 export function fullName(first: string, last: string): string {
   return [first, last].filter(Boolean).join(' ');
 }
 
-/** "1 request", "3 requests". */
+/** "1 request", "1,204 requests". */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 export function ticketSummary(tickets: readonly { name: string; count: number }[]): string {
@@ -21,5 +21,5 @@ export function formatFormDate(value: string, timeZone: string): string {
       new Date(`${value}T00:00:00Z`),
     );
   }
-  return formatDateTime(value, timeZone);
+  return formatDateTimeWithZone(value, timeZone);
 }

@@ -1,4 +1,4 @@
-import styles from './Audiences.module.css';
+import { EmptyState } from '@console/shared/ui';
 
 /**
  * PLACEHOLDER for this issue: access control groups (spec people §2, experience management)
@@ -6,12 +6,9 @@ import styles from './Audiences.module.css';
  */
 export function AccessControlTab() {
   return (
-    <div className={styles.placeholder}>
-      <h2>Access control groups are coming</h2>
-      <p>
-        Base access and group access settings for each audience group arrive with the access-control
-        area in a later release. Nothing can be configured here yet.
-      </p>
-    </div>
+    <EmptyState
+      title="Access control groups are coming"
+      description="Base access and group access settings for each audience group arrive with the access-control area in a later release. Nothing can be configured here yet."
+    />
   );
 }

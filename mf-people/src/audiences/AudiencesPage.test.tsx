@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@console/shared/contract';
-import { jsonResponse, renderPage } from '../test/render-page';
+import { FetchRouter } from '@console/shared/testing';
 import { AudiencesPage } from './AudiencesPage';
+import { paths, renderPage, reply } from './testing/render';
 import {
   type AudienceGroup,
   type AudienceListResponse,
@@ -48,25 +48,23 @@ const LIST: AudienceListResponse = {
   invitedGroupList: [group(7, 'Partners', 40, { audienceGroupType: 'INVITE_ONLY' })],
 };
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+/** A fake API answering the audience groups with `list`. */
+const groupsApi = (list: AudienceListResponse = LIST) =>
+  new FetchRouter().on('GET', paths.groups, list);
 
 describe('AudiencesPage', () => {
   it('shows the groups in the spec sections with counts, expandable sub-groups and detail links', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(LIST));
-    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
+    const { user, api } = renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences',
+      fetch: groupsApi(),
+    });
 
     expect(screen.getByText('Loading audience groups…')).toBeInTheDocument();
     const role = await screen.findByRole('region', { name: 'Role' });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/events/42/audience-groups',
-      expect.objectContaining({ method: 'GET' }),
-    );
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
+      'GET /api/events/42/audience-groups',
+    ]);
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Role', 'Registration flows', 'Tickets', 'Status', 'Custom groups']);
@@ -87,26 +85,47 @@ describe('AudiencesPage', () => {
     expect(within(subGroups).getByText('2,500 audiences')).toBeVisible();
   });
 
+  it('opens a group without sub-groups client-side from its card', async () => {
+    const { user } = renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences',
+      fetch: groupsApi(),
+      routes: [{ path: `${PATH}/:audienceGroupId`, element: <p>Group page</p> }],
+    });
+    const role = await screen.findByRole('region', { name: 'Role' });
+    await user.click(within(role).getByRole('link', { name: /Speakers/ }));
+    expect(await screen.findByText('Group page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/event\/42\/people\/audiences\/2$/);
+  });
+
   it('shows an error with Retry that loads again', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ code: 'INTERNAL', message: 'Database unavailable' }, 500),
+    let fail = true;
+    const failingOnce = new FetchRouter().on('GET', paths.groups, () =>
+      fail
+        ? reply({ status: 500, body: { code: 'INTERNAL', message: 'Database unavailable' } })
+        : LIST,
     );
-    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
+    const { user, api } = renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences',
+      fetch: failingOnce,
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Audience groups could not be loaded');
     expect(alert).toHaveTextContent('Database unavailable');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(LIST));
+    fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Role' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.calls).toHaveLength(2);
   });
 
   it('shows the empty state when the event has no groups', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
+    renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences',
+      fetch: groupsApi({
         ...LIST,
         roleBasedGroupList: [],
         flowGroupList: [],
@@ -114,17 +133,15 @@ describe('AudiencesPage', () => {
         joinedBasedGroupList: [],
         customGroupList: [],
       }),
-    );
-    renderPage(<AudiencesPage />, { path: PATH, initialUrl: '/event/42/people/audiences' });
+    });
     expect(await screen.findByText(PEOPLE_MESSAGES.noAudienceFound)).toBeInTheDocument();
   });
 
   it('opens the tab of the URL, lists invite lists and writes the chosen tab to the URL', async () => {
-    const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse(LIST));
-    renderPage(<AudiencesPage />, {
+    const { user } = renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS',
+      fetch: groupsApi(),
     });
 
     expect(screen.getByRole('tab', { name: 'Invite list' })).toHaveAttribute(
@@ -142,11 +159,11 @@ describe('AudiencesPage', () => {
   });
 
   it('hides Access control on a webinar and falls back to the first visible tab', () => {
-    fetchMock.mockResolvedValue(jsonResponse(LIST));
     renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl: '/event/42/people/audiences?selectedTab=EXPERIENCE_MANAGEMENT',
       eventType: 'WEBINAR',
+      fetch: groupsApi(),
     });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Audience groups',
@@ -159,34 +176,35 @@ describe('AudiencesPage', () => {
   });
 
   it('shows the permission-denied page when no tab is visible to the user', () => {
-    renderPage(<AudiencesPage />, {
+    const { api } = renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl: '/event/42/people/audiences',
       eventType: 'WEBINAR',
       permissions: ['PEOPLE_ACCESS_CONTROL_WRITE'],
+      fetch: groupsApi(),
     });
     expect(
       screen.getByRole('heading', { name: MESSAGES.permissionDeniedTitle }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows the invite list empty state', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ ...LIST, invitedGroupList: [] }));
     renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl: '/event/42/people/audiences?selectedTab=INVITE_LISTS',
+      fetch: groupsApi({ ...LIST, invitedGroupList: [] }),
     });
     expect(await screen.findByText(PEOPLE_MESSAGES.noInviteListFound)).toBeInTheDocument();
   });
 
   it('toasts once after a custom group was created and removes the params', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(LIST));
     const { notifier } = renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl:
         '/event/42/people/audiences?selectedTab=SYSTEM_GROUPS&cag_created=true&createdAudienceGroupId=9',
+      fetch: groupsApi(),
     });
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
@@ -202,10 +220,10 @@ describe('AudiencesPage', () => {
   });
 
   it('toasts after a custom group was updated', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(LIST));
     const { notifier } = renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl: '/event/42/people/audiences?cag_updated=true',
+      fetch: groupsApi(),
     });
     await waitFor(() =>
       expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.customGroupUpdated, {

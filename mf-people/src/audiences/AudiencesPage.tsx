@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useEventAccess, useRouteBuilder } from '@console/shared/react';
+import {
+  ApiError,
+  useCurrentEvent,
+  useEventAccess,
+  useRouteBuilder,
+  useUrlSearchUpdate,
+} from '@console/shared/react';
 import {
   ErrorState,
   LoadingState,
@@ -27,7 +32,7 @@ export function AudiencesPage() {
   const event = useCurrentEvent();
   const access = useEventAccess();
   const routes = useRouteBuilder();
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useUrlSearchUpdate();
   const { visibleTabs, activeTab } = resolveAudienceTabs(
     event.type,
     access.permissions,
@@ -36,11 +41,10 @@ export function AudiencesPage() {
   useCustomGroupToast();
 
   const selectTab = (tab: AudienceTab) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set(SELECTED_TAB, tab);
-        return next;
+    updateSearch(
+      (current) => {
+        current.set(SELECTED_TAB, tab);
+        return current;
       },
       { replace: true },
     );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@console/shared/ui';
 import { formatAudienceCount } from './format';
 import styles from './Audiences.module.css';
 import { type AudienceGroup } from '@console/people-contract';
@@ -25,7 +25,7 @@ export function GroupCard({ group, href }: GroupCardProps) {
   if (!hasSubGroups) {
     return (
       <li className={styles.card}>
-        <Link className={styles.cardMain} to={href}>
+        <Link variant="plain" className={styles.cardMain} href={href}>
           {text}
           <span className={styles.chevron} aria-hidden="true">
             ›

@@ -1,10 +1,14 @@
 import { apiRequest } from '@console/shared/react';
-import { AudienceListResponseSchema, type AudienceListResponse } from '@console/people-contract';
+import {
+  AUDIENCE_API,
+  AudienceListResponseSchema,
+  type AudienceListResponse,
+} from '@console/people-contract';
 
 /** GET /api/events/:eventId/audience-groups: every group of the event, one list per kind. */
 export function fetchAudienceGroups(
   eventId: number,
   signal?: AbortSignal,
 ): Promise<AudienceListResponse> {
-  return apiRequest(AudienceListResponseSchema, `/events/${eventId}/audience-groups`, { signal });
+  return apiRequest(AudienceListResponseSchema, AUDIENCE_API.groups(eventId), { signal });
 }

@@ -1,4 +1,6 @@
+import { formatNumber } from '@console/shared/ui';
+
 /** "1 audience", "1,234 audiences". */
 export function formatAudienceCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'audience' : 'audiences'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'audience' : 'audiences'}`;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { TIMINGS } from '@console/shared/contract';
-import { useNotifier } from '@console/shared/react';
+import { useNotifier, useUrlSearchUpdate } from '@console/shared/react';
 import { PEOPLE_MESSAGES } from '@console/people-contract';
 
 const CREATED = 'cag_created';
@@ -13,7 +12,7 @@ const CREATED_ID = 'createdAudienceGroupId';
  * createdAudienceGroupId) or cag_updated=true: show the success toast once and drop the params.
  */
 export function useCustomGroupToast(): void {
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useUrlSearchUpdate();
   const notifier = useNotifier();
   const handled = useRef(false);
   const created = search.get(CREATED) === 'true';
@@ -33,15 +32,14 @@ export function useCustomGroupToast(): void {
         tone: 'success',
         durationMs: TIMINGS.toastLongMs,
       });
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(CREATED);
-        next.delete(UPDATED);
-        next.delete(CREATED_ID);
-        return next;
+    updateSearch(
+      (current) => {
+        current.delete(CREATED);
+        current.delete(UPDATED);
+        current.delete(CREATED_ID);
+        return current;
       },
       { replace: true },
     );
-  }, [hasParams, created, updated, notifier, setSearch]);
+  }, [hasParams, created, updated, notifier, updateSearch]);
 }

@@ -11,6 +11,7 @@ export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 export const ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
+  readOnly: 'READ_ONLY',
   invalidInput: 'INVALID_INPUT',
   notFound: 'NOT_FOUND',
   invalidCredentials: 'INVALID_CREDENTIALS',

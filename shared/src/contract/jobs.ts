@@ -23,3 +23,8 @@ export const JobListSchema = z.object({ jobs: z.array(JobSchema) });
 
 export const isJobFinished = (job: Pick<Job, 'status'>): boolean =>
   job.status === 'COMPLETED' || job.status === 'FAILED';
+
+/** The platform's job endpoint, relative to /api: any job of any feature, by id. */
+export const JOB_API = {
+  job: (eventId: number, jobId: number) => `/events/${eventId}/jobs/${jobId}`,
+} as const;

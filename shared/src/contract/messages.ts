@@ -32,6 +32,8 @@ export const MESSAGES = {
   remoteIncompatible: (area: string, remoteVersion: string, hostVersion: string) =>
     `${area} was built for console contract ${remoteVersion}, but this console runs ${hostVersion}. It needs a rebuild against the current contract.`,
   invalidCredentials: 'Email or password is incorrect',
+  eventCanceledReadOnly: 'This event is canceled: it can be viewed but no longer changed.',
+  notOrganizerReadOnly: 'Only an organizer of this event can make changes to it.',
   tooManyLoginAttempts: (minutes: number) =>
     `Too many failed log-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   sessionNotFound: 'This session has already ended.',

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { EventRoleSchema, EventSchema } from './events';
 import { PERMISSIONS } from './permissions';
 import { PortalSchema } from './integrations';
+import { textSchema } from './wire';
 
 export const PermissionSchema = z.enum(PERMISSIONS);
 
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Invalid email address'),
-  password: z.string().min(1, 'Password is required'),
+  email: textSchema(254).trim().min(1, 'Email is required').email('Invalid email address'),
+  password: textSchema(1024).min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

@@ -1,9 +1,13 @@
-/** Renders a page the way the shell mounts it: one QueryClient, the shell context, a router. */
+/**
+ * Renders a page the way the shell mounts it: one QueryClient, the shell context, a router and
+ * the kit's router provider (kit links navigate client-side).
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellContextProvider, type ShellContextValue } from '../react';
+import { KitRouterProvider } from '../ui/Router';
 
 /** Shows the current location, so tests can read the URL state. */
 export function LocationProbe() {
@@ -34,13 +38,15 @@ export function renderWithShell(page: ReactElement, options: RenderWithShellOpti
     <QueryClientProvider client={queryClient}>
       <ShellContextProvider value={options.context}>
         <MemoryRouter initialEntries={[options.initialUrl]}>
-          <Routes>
-            <Route path={options.path} element={page} />
-            {options.routes?.map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
-          </Routes>
-          <LocationProbe />
+          <KitRouterProvider>
+            <Routes>
+              <Route path={options.path} element={page} />
+              {options.routes?.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+            </Routes>
+            <LocationProbe />
+          </KitRouterProvider>
         </MemoryRouter>
       </ShellContextProvider>
     </QueryClientProvider>,

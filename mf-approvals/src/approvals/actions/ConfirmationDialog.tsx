@@ -1,6 +1,5 @@
-import { Link } from 'react-aria-components';
 import { useRouteBuilder } from '@console/shared/react';
-import { Button, Dialog } from '@console/shared/ui';
+import { Button, Dialog, Link } from '@console/shared/ui';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import styles from '../Approvals.module.css';
 import { confirmationContent, localBlockContent } from './confirmation-content';
@@ -74,9 +73,7 @@ export function ConfirmationDialog({ action, labels }: ConfirmationDialogProps) 
       ) : null}
       {content.linksToEmailSettings ? (
         <p>
-          <Link href={routes.to('communication.standard')} className={styles.link}>
-            Open email settings
-          </Link>
+          <Link href={routes.to('communication.standard')}>Open email settings</Link>
         </p>
       ) : null}
     </Dialog>

@@ -4,6 +4,7 @@
  * (the spec names the dialogs but not their text).
  */
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
+import { formatNumber } from '@console/shared/ui';
 import { plural } from '../format';
 import {
   type ApprovalDetailsResponse,
@@ -93,18 +94,19 @@ export function confirmationContent(
         paragraphs: ['Not enough tickets are left for the selected requests.'],
         items: facts.ticketShortages.map(
           (s) =>
-            `${s.name}: ${s.requested} requested, ${s.available} available. Approving increases this ticket's capacity by ${Math.max(s.requested - s.available, 0)}.`,
+            `${s.name}: ${formatNumber(s.requested)} requested, ${formatNumber(s.available)} available. Approving increases this ticket's capacity by ${formatNumber(Math.max(s.requested - s.available, 0))}.`,
         ),
         confirmLabel: APPROVAL_MESSAGES.approveAnyway,
       };
     }
     case 'CAPACITY_EXCEEDED': {
       const after = facts.totalActiveRegistrations + facts.totalAttendeesBeingAdded;
+      const capacity = facts.capacity === null ? '∞' : formatNumber(facts.capacity);
       return {
         ...base,
         title: APPROVAL_MESSAGES.eventCapacityExceeded,
         paragraphs: [
-          `The event has ${facts.totalActiveRegistrations}/${facts.capacity ?? '∞'} registrations. Approving adds ${plural(facts.totalAttendeesBeingAdded, 'attendee')}, making ${after}/${facts.capacity ?? '∞'}.`,
+          `The event has ${formatNumber(facts.totalActiveRegistrations)}/${capacity} registrations. Approving adds ${plural(facts.totalAttendeesBeingAdded, 'attendee')}, making ${formatNumber(after)}/${capacity}.`,
         ],
         confirmLabel: APPROVAL_MESSAGES.approveAnyway,
       };

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '@console/shared/contract';
+import { isJobFinished, TIMINGS, type Job } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
 import { requestConfirmation, submitStatusUpdate } from '../client/approvals-client';
 import { couponsQuery } from '../hooks/use-coupons';
@@ -104,10 +104,13 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
         tone: 'success',
         durationMs: TIMINGS.toastLongMs,
       });
-      if (job.status === 'QUEUED' || job.status === 'RUNNING') {
-        queryClient.setQueryData(approvalKeys.jobs(eventId), [job]);
+      // Followed by useApprovalJobs until it ends (progress, then a toast if it fails).
+      if (!isJobFinished(job)) {
+        queryClient.setQueryData<Job[]>(approvalKeys.jobs(eventId), (followed = []) => [
+          ...followed.filter((other) => other.jobId !== job.jobId),
+          job,
+        ]);
       }
-      void queryClient.invalidateQueries({ queryKey: approvalKeys.jobs(eventId) });
       onSuccess?.();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && RECHECK_CODES.has(error.code)) {

@@ -67,8 +67,13 @@ describe('ApprovalDetailPage', () => {
       'href',
       '/event/1/people/approvals',
     );
-    expect(screen.getByText('Approved by Olga Org on Mar 2, 2025, 12:30 PM')).toBeInTheDocument();
-    expect(screen.getByText(/Mar 5, 2025, 12:30 PM \(72-hour reservation\)/)).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent(
+      /^Approved by Olga Org on Mar 2, 2025, 12:30 PM UTC$/,
+    );
+    expect(screen.getByText('Mar 5, 2025, 12:30 PM UTC').parentElement).toHaveTextContent(
+      /^Mar 5, 2025, 12:30 PM UTC \(72-hour reservation\)$/,
+    );
     expect(screen.getByText('VIP × 2')).toBeInTheDocument();
     expect(screen.getByText('EARLY')).toBeInTheDocument();
 

@@ -5,13 +5,12 @@ import { useCurrentEvent, useReadOnly, useRouteBuilder } from '@console/shared/r
 import {
   Badge,
   Button,
+  DateTime,
   EmptyState,
   ErrorState,
-  formatDateTime,
   LoadingState,
   PageHeader,
 } from '@console/shared/ui';
-import { AriaRouter } from '../AriaRouter';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
 import { useApprovalAction } from '../actions/use-approval-action';
@@ -36,14 +35,6 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** people/approvals/:flowId/:flowContextId: one registration request and its actions. */
 export function ApprovalDetailPage() {
-  return (
-    <AriaRouter>
-      <ApprovalDetailContent />
-    </AriaRouter>
-  );
-}
-
-function ApprovalDetailContent() {
   const { flowId = '', flowContextId = '' } = useParams();
   const routes = useRouteBuilder();
   const labels = useApprovalLabels();
@@ -171,7 +162,9 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
           <dt>Registration flow</dt>
           <dd>{request.flowName}</dd>
           <dt>Requested on</dt>
-          <dd>{formatDateTime(request.createdAt, event.tz)}</dd>
+          <dd>
+            <DateTime value={request.createdAt} timeZone={event.tz} />
+          </dd>
           <dt>Tickets</dt>
           <dd>
             {request.tickets.length > 0 ? (
@@ -194,7 +187,7 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
             <>
               <dt>Tickets reserved until</dt>
               <dd>
-                {formatDateTime(ticketReservationExpiresAt, event.tz)} (
+                <DateTime value={ticketReservationExpiresAt} timeZone={event.tz} /> (
                 {APPROVAL_LIMITS.ticketReservationHours}
                 -hour reservation)
               </dd>
@@ -213,7 +206,7 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
               <li key={`${entry.status}-${entry.updatedAt}`}>
                 {labels.status[entry.status]} by{' '}
                 {fullName(entry.updatedByFirstName, entry.updatedByLastName)} on{' '}
-                {formatDateTime(entry.updatedAt, event.tz)}
+                <DateTime value={entry.updatedAt} timeZone={event.tz} />
               </li>
             ))}
           </ol>

@@ -1,6 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { TIMINGS } from '@console/shared/contract';
-import { useDebouncedValue } from '@console/shared/react';
+import { MultiSelect, SearchBox, Select, type Key } from '@console/shared/ui';
 import { useRegistrationFlows } from '../hooks/use-registration-flows';
 import { useTicketTypes } from '../hooks/use-ticket-types';
 import styles from '../Approvals.module.css';
@@ -16,7 +14,8 @@ export interface ApprovalsFiltersProps {
   onTicketTypeIdsChange: (ids: number[]) => void;
 }
 
-const toIds = (value: string): number[] => (value === '' ? [] : [Number(value)]);
+/** The key of the flow filter's "All registration flows" option. */
+const ALL_FLOWS = 'all';
 
 /** Search, registration-flow filter (only with more than one flow) and ticket-type filter. */
 export function ApprovalsFilters({
@@ -27,64 +26,40 @@ export function ApprovalsFilters({
   onFlowIdsChange,
   onTicketTypeIdsChange,
 }: ApprovalsFiltersProps) {
-  const id = useId();
   const flows = useRegistrationFlows().data ?? [];
   const ticketTypes = useTicketTypes().data ?? [];
-  const [text, setText] = useState(query);
-  const debounced = useDebouncedValue(text, TIMINGS.searchDebounceMs);
-
-  useEffect(() => {
-    if (debounced.trim() !== query.trim()) onQueryChange(debounced);
-  }, [debounced, query, onQueryChange]);
+  const onFlowChange = (key: Key | null) =>
+    onFlowIdsChange(key === null || key === ALL_FLOWS ? [] : [Number(key)]);
 
   return (
     <div className={styles.toolbar} role="search">
-      <label className={styles.field} htmlFor={`${id}-q`}>
-        Search requests
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={styles.input}
-          placeholder="Name or email"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </label>
+      <SearchBox
+        label="Search requests"
+        placeholder="Name or email"
+        value={query}
+        onChange={onQueryChange}
+      />
       {flows.length > 1 ? (
-        <label className={styles.field} htmlFor={`${id}-flow`}>
-          Registration flow
-          <select
-            id={`${id}-flow`}
-            className={styles.select}
-            value={flowIds[0] ?? ''}
-            onChange={(e) => onFlowIdsChange(toIds(e.target.value))}
-          >
-            <option value="">{APPROVAL_MESSAGES.allRegistrationFlows}</option>
-            {flows.map((f) => (
-              <option key={f.flowId} value={f.flowId}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Registration flow"
+          name="flowIds"
+          options={[
+            { id: ALL_FLOWS, label: APPROVAL_MESSAGES.allRegistrationFlows },
+            ...flows.map((f) => ({ id: f.flowId, label: f.name })),
+          ]}
+          value={flowIds[0] ?? ALL_FLOWS}
+          onChange={onFlowChange}
+        />
       ) : null}
       {ticketTypes.length > 0 ? (
-        <label className={styles.field} htmlFor={`${id}-ticket`}>
-          Ticket type
-          <select
-            id={`${id}-ticket`}
-            className={styles.select}
-            value={ticketTypeIds[0] ?? ''}
-            onChange={(e) => onTicketTypeIdsChange(toIds(e.target.value))}
-          >
-            <option value="">All ticket types</option>
-            {ticketTypes.map((t) => (
-              <option key={t.ticketTypeId} value={t.ticketTypeId}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MultiSelect
+          label="Ticket type"
+          name="ticketTypeIds"
+          placeholder="All ticket types"
+          options={ticketTypes.map((t) => ({ id: t.ticketTypeId, label: t.name }))}
+          value={ticketTypeIds}
+          onChange={(keys) => onTicketTypeIdsChange(keys.map(Number))}
+        />
       ) : null}
     </div>
   );

@@ -13,6 +13,12 @@ async function findRow(name: string) {
   return screen.findByRole('row', { name: new RegExp(name) });
 }
 
+function nativeSelect(name: string): HTMLSelectElement {
+  const select = document.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+  if (!select) throw new Error(`no select named ${name}`);
+  return select;
+}
+
 describe('ApprovalsPage', () => {
   it('shows the capacity, the Requests title and the tab of the URL', async () => {
     const api = defaultApi().on(
@@ -45,6 +51,35 @@ describe('ApprovalsPage', () => {
     expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
     expect(currentSearch().get('page')).toBe('2');
     expect(api.calls.at(-1)?.url.searchParams.get('offset')).toBe('20');
+  });
+
+  it('shows counts with thousands separators and pages by page number', async () => {
+    const rows = Array.from({ length: 3 }, () => makeRequest()); // few rows keep jsdom fast
+    const api = defaultApi()
+      .on(
+        'GET',
+        paths.summary,
+        summary({ totalActiveRegistrations: 1204, registrationsCapacity: 1500 }),
+      )
+      .on('GET', paths.list, list(rows, 1234, 1200));
+    const { user } = renderApprovals({ fetch: api });
+    expect(await screen.findByText('1,204/1,500')).toBeInTheDocument();
+    expect(await screen.findByText('1–20 of 1,234')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 62' }));
+    expect(await screen.findByText('1,221–1,234 of 1,234')).toBeInTheDocument();
+    expect(currentSearch().get('page')).toBe('62');
+    expect(api.calls.at(-1)?.url.searchParams.get('offset')).toBe('1220');
+
+    const [first] = rows as [ApprovalRequest, ...ApprovalRequest[]];
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: `Select ${first.firstName} ${first.lastName} (${first.email})`,
+      }),
+    );
+    const bar = screen.getByRole('region', { name: 'Selected requests' });
+    await user.click(within(bar).getByRole('button', { name: 'Select all' }));
+    expect(within(bar).getByText('1,200 selected')).toBeInTheDocument();
   });
 
   it('switching tabs resets the page to 1 and clears the selection', async () => {
@@ -83,7 +118,8 @@ describe('ApprovalsPage', () => {
   it('shows the flow filter only when more than one flow exists', async () => {
     renderApprovals();
     await screen.findByText(APPROVAL_MESSAGES.noRegistrations('pending'));
-    expect(screen.queryByRole('combobox', { name: 'Registration flow' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ticket type/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Registration flow/ })).not.toBeInTheDocument();
   });
 
   it('filters by flow and ticket type with All options', async () => {
@@ -94,12 +130,21 @@ describe('ApprovalsPage', () => {
       ],
     });
     const { user } = renderApprovals({ fetch: api });
-    const flow = await screen.findByRole('combobox', { name: 'Registration flow' });
+    const flow = await screen.findByRole('button', { name: /Registration flow/ });
+    expect(flow).toHaveAccessibleName(
+      `${APPROVAL_MESSAGES.allRegistrationFlows} Registration flow`,
+    );
+    await user.click(flow);
+    const flows = screen.getByRole('listbox');
     expect(
-      within(flow).getByRole('option', { name: APPROVAL_MESSAGES.allRegistrationFlows }),
+      within(flows).getByRole('option', { name: APPROVAL_MESSAGES.allRegistrationFlows }),
     ).toBeInTheDocument();
-    await user.selectOptions(flow, 'Press');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Ticket type' }), 'VIP');
+    await user.click(within(flows).getByRole('option', { name: 'Press' }));
+    const ticket = screen.getByRole('button', { name: /Ticket type/ });
+    expect(ticket).toHaveAccessibleName('All ticket types Ticket type');
+    await user.click(ticket);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'VIP' }));
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(currentSearch().getAll('ticketTypeIds')).toEqual(['100']));
     expect(currentSearch().getAll('flowIds')).toEqual(['11']);
     await waitFor(() => {
@@ -107,6 +152,11 @@ describe('ApprovalsPage', () => {
       expect(last?.getAll('flowIds')).toEqual(['11']);
       expect(last?.getAll('ticketTypeIds')).toEqual(['100']);
     });
+
+    await user.click(screen.getByRole('button', { name: /Registration flow/ }));
+    await user.click(screen.getByRole('option', { name: APPROVAL_MESSAGES.allRegistrationFlows }));
+    await waitFor(() => expect(currentSearch().getAll('flowIds')).toEqual([]));
+    expect(currentSearch().getAll('ticketTypeIds')).toEqual(['100']);
   });
 
   it('keeps both filters when they change before the page re-renders', async () => {
@@ -117,8 +167,10 @@ describe('ApprovalsPage', () => {
       ],
     });
     renderApprovals({ fetch: api });
-    const flow = await screen.findByRole('combobox', { name: 'Registration flow' });
-    const ticket = screen.getByRole('combobox', { name: 'Ticket type' });
+    await screen.findByRole('button', { name: /Registration flow/ });
+    // The native selects react-aria keeps beside its listboxes take both changes in one batch.
+    const flow = nativeSelect('flowIds');
+    const ticket = nativeSelect('ticketTypeIds');
     act(() => {
       fireEvent.change(flow, { target: { value: '11' } });
       fireEvent.change(ticket, { target: { value: '100' } });
@@ -138,7 +190,11 @@ describe('ApprovalsPage', () => {
     const api = defaultApi().on('GET', paths.list, list([open, done]));
     renderApprovals({ at: 'people/approvals?tab=approved', fetch: api });
     const doneRow = await findRow('Done Two');
-    expect(within(doneRow).getByRole('checkbox', { name: /^Select Done Two / })).toBeDisabled();
+    const doneBox = within(doneRow).getByRole('checkbox', {
+      name: `Select Done Two (${done.email})`,
+    });
+    expect(doneBox).toBeDisabled();
+    expect(doneBox).toHaveAccessibleDescription('Cannot be selected: registration completed');
     expect(within(doneRow).getByText('Registration completed')).toBeInTheDocument();
     expect(within(doneRow).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Select Open One / })).toBeEnabled();
@@ -156,6 +212,9 @@ describe('ApprovalsPage', () => {
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row).getByRole('checkbox')).toBeDisabled();
+    expect(within(row).getByRole('checkbox')).toHaveAccessibleDescription(
+      'Cannot be selected: a transaction is in progress',
+    );
     expect(screen.getByRole('link', { name: 'Idle Ivy' })).toHaveAttribute(
       'href',
       `/event/1/people/approvals/${idle.flowId}/${idle.flowContextId}`,
@@ -178,8 +237,11 @@ describe('ApprovalsPage', () => {
     const api = defaultApi().on('GET', paths.list, list([row]));
     renderApprovals({ at: 'people/approvals?tab=rejected', fetch: api });
     const found = await findRow('Ada L');
-    expect(within(found).getByText('Olga Org · Mar 2, 2025, 12:30 PM')).toBeInTheDocument();
-    expect(within(found).getByText('Mar 1, 2025, 10:00 AM')).toBeInTheDocument();
+    expect(within(found).getByText('Olga Org · Mar 2, 2025, 12:30 PM UTC')).toBeInTheDocument();
+    expect(within(found).getByText('Mar 1, 2025, 10:00 AM UTC')).toHaveAttribute(
+      'datetime',
+      '2025-03-01T10:00:00.000Z',
+    );
     expect(within(found).getByRole('button', { name: 'Delete Ada L' })).toBeInTheDocument();
   });
 

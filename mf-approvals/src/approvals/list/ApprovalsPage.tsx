@@ -3,14 +3,13 @@ import { useReadOnly, useUrlSearchUpdate } from '@console/shared/react';
 import {
   EmptyState,
   ErrorState,
-  LoadingState,
   PageHeader,
+  Pagination,
   Tab,
   TabList,
   TabPanel,
   Tabs,
 } from '@console/shared/ui';
-import { AriaRouter } from '../AriaRouter';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
 import { useApprovalAction } from '../actions/use-approval-action';
@@ -22,10 +21,11 @@ import { useApprovals } from '../hooks/use-approvals';
 import { fullName } from '../format';
 import styles from '../Approvals.module.css';
 import { ApprovalsFilters } from './ApprovalsFilters';
-import { ApprovalsTable, type RowAction } from './ApprovalsTable';
+import { ApprovalsTable } from './ApprovalsTable';
+import { CapacityText } from './CapacityText';
 import { DownloadReportButton } from './DownloadReportButton';
-import { Pagination } from './Pagination';
 import { ProcessingBanner } from './ProcessingBanner';
+import type { RowAction } from './row-actions';
 import { SelectionBar } from './SelectionBar';
 import {
   applyPageSelection,
@@ -47,6 +47,7 @@ import {
   APPROVAL_STATUSES,
   type ApprovalRequest,
   type ApprovalStatus,
+  APPROVAL_LIMITS,
   APPROVAL_MESSAGES,
 } from '@console/approvals-contract';
 
@@ -57,14 +58,6 @@ const SELECTABLE_TABS: ReadonlySet<ApprovalStatus> = new Set(['PENDING', 'APPROV
 
 /** people/approvals (§2.9): the registration requests of the event, by status. */
 export function ApprovalsPage() {
-  return (
-    <AriaRouter>
-      <ApprovalsPageContent />
-    </AriaRouter>
-  );
-}
-
-function ApprovalsPageContent() {
   const [params, updateParams] = useUrlSearchUpdate();
   const url = readUrlState(params);
   const filters = {
@@ -125,37 +118,41 @@ function ApprovalsPageContent() {
   };
 
   const capacity = summary.data?.registrationsCapacity;
-  let body;
-  if (list.isPending) body = <LoadingState label="Loading requests…" />;
-  else if (list.isError)
-    body = (
-      <ErrorState
-        title="Requests could not be loaded"
-        message={errorText(list.error)}
-        onRetry={() => void list.refetch()}
+  const body = (
+    <>
+      <ApprovalsTable
+        rows={rows}
+        labels={labels}
+        selectable={selectable}
+        selectedKeys={selectedKeysOnPage(selection, rows)}
+        onSelectionChange={(keys) => setSelection(applyPageSelection(selection, rows, keys))}
+        onAction={onRowAction}
+        actionsDisabled={actionsDisabled}
+        isLoading={list.isPending}
+        errorState={
+          list.isError ? (
+            <ErrorState
+              title="Requests could not be loaded"
+              message={errorText(list.error)}
+              onRetry={() => void list.refetch()}
+            />
+          ) : undefined
+        }
+        isRefreshing={list.isPlaceholderData}
+        emptyState={
+          <EmptyState title={APPROVAL_MESSAGES.noRegistrations(statusLabel.toLowerCase())} />
+        }
       />
-    );
-  else
-    body = (
-      <>
-        <ApprovalsTable
-          rows={rows}
-          labels={labels}
-          selectable={selectable}
-          selectedKeys={selectedKeysOnPage(selection, rows)}
-          onSelectionChange={(keys) => setSelection(applyPageSelection(selection, rows, keys))}
-          onAction={onRowAction}
-          actionsDisabled={actionsDisabled}
-          isRefreshing={list.isPlaceholderData}
-          emptyState={
-            <EmptyState title={APPROVAL_MESSAGES.noRegistrations(statusLabel.toLowerCase())} />
-          }
+      {total > 0 && !list.isError ? (
+        <Pagination
+          page={url.page}
+          pageSize={APPROVAL_LIMITS.pageSize}
+          total={total}
+          onPageChange={(page) => update({ page })}
         />
-        {total > 0 ? (
-          <Pagination page={url.page} total={total} onPageChange={(page) => update({ page })} />
-        ) : null}
-      </>
-    );
+      ) : null}
+    </>
+  );
 
   return (
     <div className={styles.page}>
@@ -164,12 +161,7 @@ function ApprovalsPageContent() {
         actions={
           <>
             {capacity !== null && capacity !== undefined && summary.data ? (
-              <span className={styles.capacity}>
-                Attendees{' '}
-                <strong>
-                  {summary.data.totalActiveRegistrations}/{capacity}
-                </strong>
-              </span>
+              <CapacityText active={summary.data.totalActiveRegistrations} capacity={capacity} />
             ) : null}
             <DownloadReportButton filters={filters} />
           </>

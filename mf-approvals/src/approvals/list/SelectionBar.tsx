@@ -1,4 +1,4 @@
-import { Button } from '@console/shared/ui';
+import { Button, formatNumber } from '@console/shared/ui';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import styles from '../Approvals.module.css';
 
@@ -33,7 +33,7 @@ export function SelectionBar({
 }: SelectionBarProps) {
   return (
     <section className={styles.selectionBar} aria-label="Selected requests">
-      <strong aria-live="polite">{count} selected</strong>
+      <strong aria-live="polite">{`${formatNumber(count)} selected`}</strong>
       {canSelectAll && !isAllSelected ? (
         <Button variant="link" onPress={onSelectAll}>
           Select all

@@ -3,7 +3,9 @@ import {
   applyPageSelection,
   NO_SELECTION,
   selectedKeysOnPage,
+  selectionLabel,
   selectionPayload,
+  unselectableReason,
 } from './selection';
 
 const filters = { status: 'APPROVED' as const, query: 'ada', flowIds: [10], ticketTypeIds: [] };
@@ -59,5 +61,42 @@ describe('row selection', () => {
       approvalCutoff: '2025-03-01T10:00:00.000Z',
       skipValidationSteps: [],
     });
+  });
+});
+
+describe('row checkboxes', () => {
+  it.each([
+    [{ firstName: 'Jane', lastName: 'Doe', email: 'jane@x.com' }, 'Select Jane Doe (jane@x.com)'],
+    [{ firstName: 'Jane', lastName: '', email: 'jane@x.com' }, 'Select Jane (jane@x.com)'],
+    [{ firstName: '', lastName: '', email: 'jane@x.com' }, 'Select jane@x.com'],
+  ])('%j is named %j', (row, expected) => {
+    expect(selectionLabel(row)).toBe(expected);
+  });
+
+  it.each([
+    ['a pending request', makeRequest(), null],
+    ['an approved, not registered request', makeRequest({ status: 'APPROVED' }), null],
+    ['a rejected request', makeRequest({ status: 'REJECTED' }), null],
+    [
+      'a completed registration',
+      makeRequest({ status: 'APPROVED', isRegistrationCompleted: true }),
+      'Cannot be selected: registration completed',
+    ],
+    [
+      'a request with a transaction in progress',
+      makeRequest({ isTransactionInProgress: true }),
+      'Cannot be selected: a transaction is in progress',
+    ],
+    [
+      'a completed registration with a transaction in progress',
+      makeRequest({
+        status: 'APPROVED',
+        isRegistrationCompleted: true,
+        isTransactionInProgress: true,
+      }),
+      'Cannot be selected: a transaction is in progress',
+    ],
+  ])('%s: %j', (_case, row, expected) => {
+    expect(unselectableReason(row)).toBe(expected);
   });
 });

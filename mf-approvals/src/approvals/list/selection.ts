@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { ApprovalFilters } from '../client/approvals-client';
+import { fullName } from '../format';
 import {
   approvalRules,
   type ApprovalRequest,
@@ -18,6 +19,20 @@ export const NO_SELECTION: RowSelection = { kind: 'rows', rows: new Map() };
 export const rowKey = (row: Pick<ApprovalRequest, 'flowContextId'>): string => row.flowContextId;
 
 export const isEmpty = (s: RowSelection): boolean => s.kind === 'rows' && s.rows.size === 0;
+
+/** A row checkbox's name: "Select Jane Doe (jane@x.com)", or "Select jane@x.com" without a name. */
+export function selectionLabel(row: Pick<ApprovalRequest, 'firstName' | 'lastName' | 'email'>) {
+  const name = fullName(row.firstName, row.lastName);
+  return name ? `Select ${name} (${row.email})` : `Select ${row.email}`;
+}
+
+/** §4.1: why a row cannot be selected (its checkbox's description), or null when it can. */
+export function unselectableReason(row: ApprovalRequest): string | null {
+  if (approvalRules.isSelectable(row)) return null;
+  return row.isTransactionInProgress
+    ? 'Cannot be selected: a transaction is in progress'
+    : 'Cannot be selected: registration completed';
+}
 
 /**
  * The selection of one filter: a different `filterKey` (tab, search, flow or ticket filter)

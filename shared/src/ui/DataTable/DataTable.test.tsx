@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Selection } from 'react-aria-components';
+import type { Selection, SortDescriptor } from 'react-aria-components';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Person {
@@ -16,10 +16,14 @@ const people: Person[] = [
   { id: 3, name: 'Alan Turing', email: 'alan@example.com' },
 ];
 
-const columns: DataTableColumn<Person>[] = [
-  { id: 'name', header: 'Name', cell: (p) => p.name, isRowHeader: true },
-  { id: 'email', header: 'Email', cell: (p) => p.email },
-];
+const nameColumn: DataTableColumn<Person> = {
+  id: 'name',
+  header: 'Name',
+  cell: (p) => p.name,
+  isRowHeader: true,
+};
+const emailColumn: DataTableColumn<Person> = { id: 'email', header: 'Email', cell: (p) => p.email };
+const columns = [nameColumn, emailColumn];
 
 function Harness({ onChange }: { onChange: (keys: Selection) => void }) {
   const [selected, setSelected] = useState<Selection>(new Set());
@@ -96,5 +100,205 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+  });
+
+  it('shows the error state instead of rows', () => {
+    render(
+      <DataTable
+        aria-label="People"
+        columns={columns}
+        rows={people}
+        getRowId={(p) => p.id}
+        errorState={<p role="alert">Requests could not be loaded</p>}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Requests could not be loaded');
+    expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
+  });
+
+  it('marks stale rows busy while newer ones load', () => {
+    render(
+      <DataTable
+        aria-label="People"
+        columns={columns}
+        rows={people}
+        getRowId={(p) => p.id}
+        isRefreshing
+      />,
+    );
+    expect(screen.getByRole('grid').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable selection rules', () => {
+  const reason = (p: Person) => (p.id === 3 ? 'Registration completed: cannot be selected' : null);
+
+  function Selectable({ onChange }: { onChange: (keys: Selection) => void }) {
+    const [selected, setSelected] = useState<Selection>(new Set());
+    return (
+      <DataTable
+        aria-label="People"
+        columns={columns}
+        rows={people}
+        getRowId={(p) => p.id}
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={(keys) => {
+          setSelected(keys);
+          onChange(keys);
+        }}
+        selectAllLabel="Select all people on this page"
+        getSelectionLabel={(p) => `Select ${p.name} (${p.email})`}
+        getDisabledReason={reason}
+      />
+    );
+  }
+
+  it('names each checkbox after its row and explains why a row cannot be selected', () => {
+    render(<Selectable onChange={jest.fn()} />);
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all people on this page' }),
+    ).toBeInTheDocument();
+    const grace = screen.getByRole('checkbox', { name: 'Select Grace Hopper (grace@example.com)' });
+    expect(grace).toBeEnabled();
+    expect(grace).not.toHaveAccessibleDescription();
+    const alan = screen.getByRole('checkbox', { name: 'Select Alan Turing (alan@example.com)' });
+    expect(alan).toBeDisabled();
+    expect(alan).toHaveAccessibleDescription('Registration completed: cannot be selected');
+    expect(screen.getByTitle('Registration completed: cannot be selected')).toContainElement(alan);
+  });
+
+  it('never selects a disabled row, even with the header checkbox', async () => {
+    const user = userEvent.setup();
+    render(<Selectable onChange={jest.fn()} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all people on this page' }));
+    const [, ada, grace, alan] = screen.getAllByRole('row');
+    expect(ada).toHaveAttribute('aria-selected', 'true');
+    expect(grace).toHaveAttribute('aria-selected', 'true');
+    expect(alan).not.toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('checkbox', { name: /^Select Alan Turing/ }));
+    expect(screen.getAllByRole('row')[3]).not.toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('selects rows from the keyboard: arrows move between rows, Space toggles', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Selectable onChange={onChange} />);
+    const keys = () => {
+      const last = onChange.mock.lastCall?.[0] as Selection;
+      return last === 'all' ? 'all' : [...last];
+    };
+    await user.tab();
+    expect(screen.getAllByRole('row')[1]).toHaveFocus();
+    await user.keyboard(' ');
+    expect(keys()).toEqual([1]);
+    await user.keyboard('{ArrowDown}{ArrowDown} ');
+    expect(screen.getAllByRole('row')[3]).toHaveFocus();
+    expect(keys()).toEqual([1]);
+    await user.keyboard('{ArrowUp} ');
+    expect(keys()).toEqual([1, 2]);
+  });
+});
+
+describe('DataTable columns', () => {
+  it('sorts from a sortable header (aria-sort), leaving the others alone', async () => {
+    const user = userEvent.setup();
+    const onSortChange = jest.fn();
+    function Sortable() {
+      const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
+      return (
+        <DataTable
+          aria-label="People"
+          columns={[
+            { ...nameColumn, allowsSorting: true },
+            { ...emailColumn, allowsSorting: true },
+          ]}
+          rows={people}
+          getRowId={(p) => p.id}
+          sortDescriptor={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            onSortChange(next);
+          }}
+        />
+      );
+    }
+    render(<Sortable />);
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(name);
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'descending' });
+    expect(name).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('columnheader', { name: 'Email' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'email', direction: 'ascending' });
+  });
+
+  it('gives each column its minimum width and the table the sum of them', () => {
+    render(
+      <DataTable
+        aria-label="People"
+        columns={[
+          { ...nameColumn, minWidth: '16rem' },
+          { ...emailColumn, minWidth: '14rem' },
+        ]}
+        rows={people}
+        getRowId={(p) => p.id}
+        selectionMode="multiple"
+        selectedKeys={new Set()}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveStyle({ width: '16rem' });
+    expect(screen.getByRole('grid').getAttribute('style')).toContain(
+      'min-width: calc(2.75rem + 16rem + 14rem)',
+    );
+  });
+});
+
+describe('DataTable virtualization', () => {
+  const many: Person[] = Array.from({ length: 1000 }, (_, i) => ({
+    id: i + 1,
+    name: `Person ${i + 1}`,
+    email: `person${i + 1}@example.com`,
+  }));
+
+  const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+  it('renders only the rows near the viewport of a long list, and follows the scroll', () => {
+    const { container } = render(
+      <DataTable aria-label="People" columns={columns} rows={many} getRowId={(p) => p.id} />,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Person 1' })).toBeInTheDocument();
+    expect(bodyRows().length).toBeGreaterThan(5);
+    expect(bodyRows().length).toBeLessThan(100);
+    expect(screen.queryByText('Person 500')).not.toBeInTheDocument();
+
+    const scroller = container.firstElementChild as HTMLElement;
+    scroller.scrollTop = 499 * 48;
+    fireEvent.scroll(scroller);
+    expect(screen.getByRole('rowheader', { name: 'Person 500' })).toBeInTheDocument();
+    expect(screen.queryByText('Person 1')).not.toBeInTheDocument();
+  });
+
+  it('renders every row when virtualization is turned off, or the list is short', () => {
+    const { rerender } = render(
+      <DataTable
+        aria-label="People"
+        columns={columns}
+        rows={many.slice(0, 150)}
+        getRowId={(p) => p.id}
+        virtualized={false}
+      />,
+    );
+    expect(bodyRows()).toHaveLength(150);
+    rerender(
+      <DataTable
+        aria-label="People"
+        columns={columns}
+        rows={many.slice(0, 100)}
+        getRowId={(p) => p.id}
+      />,
+    );
+    expect(bodyRows()).toHaveLength(100);
   });
 });

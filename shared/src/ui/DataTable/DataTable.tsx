@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   Cell,
-  Checkbox,
   Column,
   Row,
   Table,
@@ -9,10 +8,16 @@ import {
   TableHeader,
   type Key,
   type Selection,
+  type SortDescriptor,
 } from 'react-aria-components';
 import { EmptyState } from '../EmptyState';
 import { LoadingState } from '../LoadingState';
+import { columnMinWidth, SELECTION_COLUMN_WIDTH, tableMinWidth } from './column-widths';
 import styles from './DataTable.module.css';
+import { SelectionCheckbox } from './SelectionCheckbox';
+import { SortIndicator } from './SortIndicator';
+import { useVirtualRows } from './use-virtual-rows';
+import { shouldVirtualize } from './virtual-window';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -20,6 +25,10 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** The column that names a row for screen readers; the first column when none is marked. */
   isRowHeader?: boolean;
+  /** The narrowest the column gets (a CSS length); it shares any space left. Default 8rem. */
+  minWidth?: string;
+  /** The header sorts the table (see sortDescriptor). */
+  allowsSorting?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -29,27 +38,39 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   getRowId: (row: T) => Key;
   selectionMode?: 'none' | 'single' | 'multiple';
-  selectedKeys?: Selection;
+  selectedKeys?: 'all' | Iterable<Key>;
   onSelectionChange?: (keys: Selection) => void;
+  /** A row's checkbox name, e.g. "Select Jane Doe (jane@x.com)"; default "Select" + row header. */
+  getSelectionLabel?: (row: T) => string;
+  /** The header checkbox's name; default "Select All". */
+  selectAllLabel?: string;
+  /** Rows that cannot be selected return why (shown as tooltip, read as the checkbox's description). */
+  getDisabledReason?: (row: T) => string | null | undefined;
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
   /** Shown in the body when there are no rows (and not loading). */
   emptyState?: ReactNode;
   isLoading?: boolean;
   loadingLabel?: string;
+  /** Shown in the body instead of rows, e.g. an ErrorState with a retry. */
+  errorState?: ReactNode;
+  /** The rows shown are stale while newer ones load: marked busy and dimmed. */
+  isRefreshing?: boolean;
+  /** Render only the rows near the viewport; default: above 100 rows. */
+  virtualized?: boolean;
+  /** Row height (px) assumed before rows are laid out, for the virtual scroll length. */
+  estimatedRowHeight?: number;
+  /** Height (CSS) past which the body scrolls under the sticky header. */
+  maxHeight?: string;
 }
 
-function SelectionCheckbox({ label }: { label?: string }) {
-  return (
-    <Checkbox slot="selection" className={styles.checkbox} aria-label={label}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={styles.box} aria-hidden="true">
-          {isIndeterminate ? '–' : isSelected ? '✓' : ''}
-        </span>
-      )}
-    </Checkbox>
-  );
-}
+const SELECTION_COLUMN_ID = '__selection';
 
-/** A table of rows with optional row selection (checkboxes, select all), on react-aria's grid. */
+/**
+ * A table on react-aria's grid: row selection (with rows that cannot be selected and say why),
+ * sortable headers, a sticky header, minimum column widths, loading/empty/error states, and
+ * virtual rendering of long lists.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -57,70 +78,119 @@ export function DataTable<T>({
   selectionMode = 'none',
   selectedKeys,
   onSelectionChange,
+  getSelectionLabel,
+  selectAllLabel,
+  getDisabledReason,
+  sortDescriptor,
+  onSortChange,
   emptyState,
   isLoading = false,
   loadingLabel,
+  errorState,
+  isRefreshing = false,
+  virtualized,
+  estimatedRowHeight = 48,
+  maxHeight = '70vh',
   ...aria
 }: DataTableProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
   const hasRowHeader = columns.some((c) => c.isRowHeader);
   const withCheckboxes = selectionMode === 'multiple';
-  const visibleRows = isLoading ? [] : rows;
+  const bodyRows = isLoading || errorState ? [] : rows;
+  const windowed = useVirtualRows(
+    bodyRows,
+    shouldVirtualize(bodyRows.length, virtualized),
+    scrollRef,
+    estimatedRowHeight,
+  );
+  const disabledKeys = getDisabledReason
+    ? bodyRows.filter((row) => getDisabledReason(row)).map(getRowId)
+    : undefined;
+  const minWidths = [
+    ...(withCheckboxes ? [SELECTION_COLUMN_WIDTH] : []),
+    ...columns.map((c) => columnMinWidth(c.minWidth)),
+  ];
+
+  const renderEmptyState = () => {
+    if (isLoading) return <LoadingState label={loadingLabel} />;
+    if (errorState) return errorState;
+    return emptyState ?? <EmptyState title="No results found" />;
+  };
+
   return (
-    <div className={styles.container}>
-      <Table
-        {...aria}
-        className={styles.table}
-        selectionMode={selectionMode}
-        selectionBehavior="toggle"
-        selectedKeys={selectedKeys}
-        onSelectionChange={onSelectionChange}
-        aria-busy={isLoading || undefined}
-      >
-        <TableHeader>
-          {withCheckboxes ? (
-            <Column id="__selection" className={`${styles.column} ${styles.selectColumn}`}>
-              <SelectionCheckbox />
-            </Column>
-          ) : null}
-          {columns.map((column, index) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              className={styles.column}
-              isRowHeader={column.isRowHeader ?? (!hasRowHeader && index === 0)}
-            >
-              {column.header}
-            </Column>
-          ))}
-        </TableHeader>
-        <TableBody
-          renderEmptyState={() =>
-            isLoading ? (
-              <LoadingState label={loadingLabel} />
-            ) : (
-              (emptyState ?? <EmptyState title="No results found" />)
-            )
-          }
+    <div
+      ref={scrollRef}
+      className={styles.container}
+      style={{ maxHeight }}
+      aria-busy={isLoading || isRefreshing || undefined}
+    >
+      <div style={{ paddingTop: windowed.before, paddingBottom: windowed.after }}>
+        <Table
+          {...aria}
+          className={styles.table}
+          style={{ minWidth: tableMinWidth(minWidths) }}
+          selectionMode={selectionMode}
+          selectionBehavior="toggle"
+          selectedKeys={selectedKeys}
+          onSelectionChange={onSelectionChange}
+          disabledKeys={disabledKeys}
+          disabledBehavior="selection"
+          sortDescriptor={sortDescriptor}
+          onSortChange={onSortChange}
+          data-refreshing={isRefreshing || undefined}
         >
-          {visibleRows.map((row) => {
-            const id = getRowId(row);
-            return (
-              <Row key={id} id={id} className={styles.row}>
-                {withCheckboxes ? (
-                  <Cell className={styles.cell}>
-                    <SelectionCheckbox />
-                  </Cell>
-                ) : null}
-                {columns.map((column) => (
-                  <Cell key={column.id} className={styles.cell}>
-                    {column.cell(row)}
-                  </Cell>
-                ))}
-              </Row>
-            );
-          })}
-        </TableBody>
-      </Table>
+          <TableHeader>
+            {withCheckboxes ? (
+              <Column
+                id={SELECTION_COLUMN_ID}
+                className={styles.column}
+                style={{ width: SELECTION_COLUMN_WIDTH }}
+              >
+                <SelectionCheckbox label={selectAllLabel} />
+              </Column>
+            ) : null}
+            {columns.map((column, index) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                className={styles.column}
+                style={{ width: columnMinWidth(column.minWidth) }}
+                allowsSorting={column.allowsSorting}
+                isRowHeader={column.isRowHeader ?? (!hasRowHeader && index === 0)}
+              >
+                {({ allowsSorting, sortDirection }) => (
+                  <span className={styles.columnLabel}>
+                    {column.header}
+                    {allowsSorting ? <SortIndicator direction={sortDirection} /> : null}
+                  </span>
+                )}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody renderEmptyState={renderEmptyState}>
+            {windowed.rows.map((row) => {
+              const id = getRowId(row);
+              return (
+                <Row key={id} id={id} className={styles.row}>
+                  {withCheckboxes ? (
+                    <Cell className={styles.cell}>
+                      <SelectionCheckbox
+                        label={getSelectionLabel?.(row)}
+                        disabledReason={getDisabledReason?.(row)}
+                      />
+                    </Cell>
+                  ) : null}
+                  {columns.map((column) => (
+                    <Cell key={column.id} className={styles.cell}>
+                      {column.cell(row)}
+                    </Cell>
+                  ))}
+                </Row>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styles from './Dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -14,7 +15,7 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** A modal dialog: focus is trapped, restored on close, the title labels the dialog. */
+/** A modal dialog: focus is trapped, returned on close, the title labels the dialog. */
 export function Dialog({
   isOpen,
   onOpenChange,
@@ -24,6 +25,7 @@ export function Dialog({
   isDismissable = true,
   role = 'dialog',
 }: DialogProps) {
+  useReturnFocus(isOpen);
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -8,9 +8,8 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
+import { cx } from '../class-names';
 import styles from './Tabs.module.css';
-
-const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface TabsProps extends Omit<AriaTabsProps, 'className'> {
   className?: string;

@@ -1,1 +1,3 @@
 export * from './format-date-time';
+export * from './format-number';
+export * from './truncate-text';

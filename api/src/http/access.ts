@@ -1,0 +1,89 @@
+/**
+ * Who may call each endpoint, declared once per route (`config.access`) and enforced here for
+ * every route, like Backstage's permission framework: the API never trusts the browser.
+ * - public: anyone (log-in, health, the API docs);
+ * - session: any logged-in user (their own session, their events);
+ * - event: a logged-in user with the requirement at the event's scope (requireEventPermission);
+ *   a write (any method but GET/HEAD) is also refused unless the user is an organizer of the
+ *   event and the event is not canceled (spec §2.1: otherwise the event is read-only).
+ * A route without a rule fails at start-up, and the rule is published in the OpenAPI document
+ * as `x-access`, from which the permission matrix test is generated.
+ */
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { ERROR_CODES, MESSAGES, type PermissionRequirement } from '@console/shared/contract';
+import { requireSession } from './auth-hooks';
+import { ApiError } from './errors';
+import { grantedAccess, type RequireEventPermission } from './permissions';
+
+export type AccessRule =
+  { kind: 'public' } | { kind: 'session' } | { kind: 'event'; requirement: PermissionRequirement };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+}
+
+export const publicAccess: AccessRule = { kind: 'public' };
+export const sessionAccess: AccessRule = { kind: 'session' };
+export const eventAccess = (requirement: PermissionRequirement): AccessRule => ({
+  kind: 'event',
+  requirement,
+});
+
+/** Routes a plugin registers for us (the docs UI), public by nature. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+const isWrite = (method: RouteOptions['method']) =>
+  (Array.isArray(method) ? method : [method]).some((m) => !READ_METHODS.has(m));
+
+/** Why a write is refused on this event for this user, or null when it is allowed. */
+export function readOnlyReason(event: { status: string }, role: { role: string }): string | null {
+  if (event.status === 'CANCELED') return MESSAGES.eventCanceledReadOnly;
+  if (role.role !== 'ORGANIZER') return MESSAGES.notOrganizerReadOnly;
+  return null;
+}
+
+async function refuseReadOnly(request: FastifyRequest): Promise<void> {
+  const { event, role } = grantedAccess(request);
+  const reason = readOnlyReason(event, role);
+  if (reason) throw new ApiError(403, ERROR_CODES.readOnly, reason);
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** The `onRoute` hook: puts each rule's checks in front of the route's own hooks. */
+export function enforceAccess(requireEventPermission: RequireEventPermission) {
+  return (route: RouteOptions): void => {
+    const rule =
+      route.config?.access ??
+      (PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)) ? publicAccess : undefined);
+    if (!rule)
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no access rule (config.access)`,
+      );
+    const write = isWrite(route.method);
+    if (route.schema) {
+      Object.assign(route.schema, {
+        'x-access': {
+          kind: rule.kind,
+          ...(rule.kind === 'event'
+            ? { requirement: rule.requirement, organizerOfOpenEventOnly: write }
+            : {}),
+        },
+      });
+    }
+    if (rule.kind === 'public') return;
+    route.onRequest = [requireSession, ...asArray(route.onRequest)];
+    // Before the body is validated: a user without access learns nothing from a 400.
+    if (rule.kind === 'event') {
+      route.preValidation = [
+        requireEventPermission(rule.requirement),
+        ...(write ? [refuseReadOnly] : []),
+        ...asArray(route.preValidation),
+      ];
+    }
+  };
+}

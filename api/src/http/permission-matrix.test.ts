@@ -1,0 +1,245 @@
+/**
+ * The permission matrix, generated from the OpenAPI document: every operation x every role of
+ * the fixture (organizer with every permission, approver, booth owner, moderator with one
+ * permission, a user with no role, nobody) x an event they may touch, a canceled one and one that
+ * does not exist. Expectations come from each operation's published `x-access` rule, computed
+ * here independently of the guard; an operation without a rule fails the test.
+ */
+import { it } from 'node:test';
+import Fastify from 'fastify';
+import { expect } from 'expect';
+import { ERROR_CODES, type Permission } from '@console/shared/contract';
+import { createSession, SESSION_COOKIE } from '../auth/sessions';
+import { eventRoles, events } from '../db/schema';
+import { buildFixture, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
+import { describeApi } from '../testing/suite';
+import { enforceAccess, sessionAccess } from './access';
+import { makeRequireEventPermission } from './permissions';
+
+interface AccessDoc {
+  kind: 'public' | 'session' | 'event';
+  requirement?: { anyOf: Permission[]; boothOwnerAllowed?: boolean };
+  organizerOfOpenEventOnly?: boolean;
+}
+interface Operation {
+  method: string;
+  path: string;
+  access: AccessDoc | undefined;
+}
+
+/** A valid-looking value for each path parameter (ids that exist or not; access comes first). */
+const PARAM_VALUES: Record<string, string> = {
+  flowId: '1',
+  flowContextId: 'ctx-1',
+  jobId: '1',
+  sessionId: '2147483000',
+};
+
+/**
+ * Who may call what, as reviewed against the spec (§6 of both documents). A new endpoint fails
+ * the matrix until its rule is written here too; a changed rule shows up in review.
+ */
+const REVIEWED_RULES: Record<string, string> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'session',
+  'GET /api/auth/sessions': 'session',
+  'DELETE /api/auth/sessions/{sessionId}': 'session',
+  'GET /api/events': 'session',
+  'GET /api/events/{eventId}/context': 'any role',
+  'GET /api/events/{eventId}/audience-groups':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE|PEOPLE_INVITE_LIST_WRITE|PEOPLE_ACCESS_CONTROL_WRITE',
+  'GET /api/events/{eventId}/integrations': 'EVENT_INTEGRATIONS_WRITE',
+  'GET /api/events/{eventId}/approvals': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/approvals/summary': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/approvals/settings': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/registration-flows': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/ticket-types': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/coupons': 'PEOPLE_ATTENDEES_WRITE',
+  'POST /api/events/{eventId}/approvals/confirmation': 'PEOPLE_ATTENDEES_WRITE',
+  'POST /api/events/{eventId}/approvals/status-updates': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/approvals/jobs': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/approvals/{flowId}/{flowContextId}': 'PEOPLE_ATTENDEES_WRITE',
+  'POST /api/events/{eventId}/approvals/resend-confirmation': 'PEOPLE_ATTENDEES_WRITE',
+  'DELETE /api/events/{eventId}/approvals/{flowContextId}': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/approvals/report': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/outbox': 'PEOPLE_ATTENDEES_WRITE',
+  // The job endpoint lets any job kind's permission through to the job; its kind then decides.
+  'GET /api/events/{eventId}/jobs/{jobId}': 'PEOPLE_ATTENDEES_WRITE',
+};
+
+function summaryOf(access: AccessDoc): string {
+  if (access.kind !== 'event') return access.kind;
+  const anyOf = access.requirement?.anyOf.join('|') || 'any role';
+  return access.requirement?.boothOwnerAllowed ? `${anyOf}+booth` : anyOf;
+}
+
+async function prepare(db: Parameters<typeof buildFixture>[0]) {
+  const fx = await buildFixture(db);
+  const [canceled] = await db
+    .insert(events)
+    .values({
+      organizationId: fx.org.id,
+      name: 'Canceled',
+      type: 'EVENT',
+      eventFormat: 'VIRTUAL',
+      status: 'CANCELED',
+      tz: 'UTC',
+      startDateTime: new Date('2030-03-01T09:00:00Z'),
+      endDateTime: new Date('2030-03-01T17:00:00Z'),
+    })
+    .returning();
+  if (!canceled) throw new Error('canceled event missing');
+  await db.insert(eventRoles).values({
+    eventId: canceled.id,
+    userId: fx.userId('owner'),
+    role: 'ORGANIZER',
+    permissions: [
+      'PEOPLE_ATTENDEES_WRITE',
+      'PEOPLE_AUDIENCE_GROUPS_WRITE',
+      'EVENT_INTEGRATIONS_WRITE',
+    ],
+  });
+  return { ...fx, canceled };
+}
+
+/** What each fixture user holds on the main event (fixture.ts), written out independently. */
+const ROLE_ON_MAIN: Record<
+  FixtureUser,
+  { role: string; permissions: 'all' | Permission[]; boothOwner: boolean } | null
+> = {
+  owner: { role: 'ORGANIZER', permissions: 'all', boothOwner: false },
+  approver: { role: 'ORGANIZER', permissions: ['PEOPLE_ATTENDEES_WRITE'], boothOwner: false },
+  booth: { role: 'SPONSOR', permissions: [], boothOwner: true },
+  inviter: { role: 'MODERATOR', permissions: ['PEOPLE_INVITE_LIST_WRITE'], boothOwner: false },
+  outsider: null,
+};
+
+type Expectation = 'allowed' | 401 | 403 | 404;
+
+function expected(
+  access: AccessDoc,
+  user: FixtureUser | null,
+  target: 'main' | 'canceled' | 'missing',
+): Expectation {
+  if (access.kind === 'public') return 'allowed';
+  if (user === null) return 401;
+  if (access.kind === 'session') return 'allowed';
+  if (target === 'missing') return 404;
+  const holding =
+    target === 'main'
+      ? ROLE_ON_MAIN[user]
+      : user === 'owner'
+        ? {
+            role: 'ORGANIZER',
+            permissions: [
+              'PEOPLE_ATTENDEES_WRITE',
+              'PEOPLE_AUDIENCE_GROUPS_WRITE',
+              'EVENT_INTEGRATIONS_WRITE',
+            ] as Permission[],
+            boothOwner: false,
+          }
+        : null;
+  if (!holding) return 403;
+  const anyOf = access.requirement?.anyOf ?? [];
+  const meets =
+    anyOf.length === 0 ||
+    holding.permissions === 'all' ||
+    anyOf.some((p) => (holding.permissions as Permission[]).includes(p)) ||
+    (access.requirement?.boothOwnerAllowed === true && holding.boothOwner);
+  if (!meets) return 403;
+  if (access.organizerOfOpenEventOnly && (holding.role !== 'ORGANIZER' || target === 'canceled'))
+    return 403;
+  return 'allowed';
+}
+
+describeApi('permission matrix', prepare, (s) => {
+  it('covers every operation of the OpenAPI document, each with an access rule', async () => {
+    const doc = (await s.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { 'x-access'?: AccessDoc }>>;
+    };
+    const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        access: op['x-access'],
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(20);
+    expect(operations.filter((o) => !o.access).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    expect(
+      Object.fromEntries(
+        operations.map((o) => [`${o.method} ${o.path}`, summaryOf(o.access as AccessDoc)]),
+      ),
+    ).toEqual(REVIEWED_RULES);
+
+    const cookies = new Map<FixtureUser, { cookie: string; csrf: string }>();
+    const sessionOf = async (user: FixtureUser) => {
+      // A fresh session per request: a logout or a deleted session must not leak into the next.
+      const { token, auth } = await createSession(s.db, s.fx.userId(user), {
+        userAgent: 'matrix',
+        address: '10.9.9.9',
+      });
+      const session = { cookie: `${SESSION_COOKIE}=${token}`, csrf: auth.csrfToken };
+      cookies.set(user, session);
+      return session;
+    };
+
+    const failures: string[] = [];
+    let checked = 0;
+    const users: (FixtureUser | null)[] = [null, ...(Object.keys(FIXTURE_USERS) as FixtureUser[])];
+    for (const op of operations) {
+      const access = op.access as AccessDoc;
+      const targets = op.path.includes('{eventId}')
+        ? (['main', 'canceled', 'missing'] as const)
+        : (['main'] as const);
+      for (const target of targets) {
+        const eventId = { main: s.fx.main.id, canceled: s.fx.canceled.id, missing: 2_147_483_000 }[
+          target
+        ];
+        const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+          name === 'eventId' ? String(eventId) : (PARAM_VALUES[name] ?? '1'),
+        );
+        for (const user of users) {
+          const session = user ? await sessionOf(user) : null;
+          const headers: Record<string, string> = session
+            ? { cookie: session.cookie, 'x-csrf-token': session.csrf }
+            : {};
+          const write = !['GET', 'HEAD'].includes(op.method);
+          const response = await s.app.inject({
+            method: op.method as 'GET',
+            url,
+            headers: write ? { ...headers, 'content-type': 'application/json' } : headers,
+            ...(write ? { payload: '{}' } : {}),
+          });
+          const want = expected(access, user, target);
+          const got = response.statusCode;
+          const ok = want === 'allowed' ? ![401, 403].includes(got) && got < 500 : got === want;
+          checked += 1;
+          if (!ok)
+            failures.push(
+              `${op.method} ${op.path} as ${user ?? 'nobody'} on ${target}: expected ${want}, got ${got} ${response.body.slice(0, 120)}`,
+            );
+          if (got === 403 && want === 403 && access.organizerOfOpenEventOnly) {
+            const code = (response.json() as { code: string }).code;
+            if (![ERROR_CODES.forbidden, ERROR_CODES.readOnly].includes(code as 'FORBIDDEN'))
+              failures.push(`${op.method} ${op.path}: 403 with code ${code}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('refuses a route registered without an access rule at start-up', async () => {
+    const app = Fastify();
+    app.addHook('onRoute', enforceAccess(makeRequireEventPermission(s.db)));
+    app.get('/api/guarded', { config: { access: sessionAccess } }, async () => ({ ok: true }));
+    expect(() => app.get('/api/unguarded', async () => ({ ok: true }))).toThrow(
+      'GET /api/unguarded declares no access rule',
+    );
+    await app.close();
+  });
+});

@@ -1,0 +1,21 @@
+/** The JobContext a handler runs with: its row's facts and progress steps on the database. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { JobContext } from './job-kind';
+import { jobs, type JobRow } from './schema';
+
+export function createJobContext<P>(db: Db, job: JobRow, payload: P): JobContext<P> {
+  return {
+    jobId: job.id,
+    eventId: job.eventId,
+    payload,
+    total: job.total,
+    processed: job.processed,
+    step: (processed, work) =>
+      db.transaction(async (tx) => {
+        const result = await work(tx);
+        await tx.update(jobs).set({ processed, lockedAt: new Date() }).where(eq(jobs.id, job.id));
+        return result;
+      }),
+  };
+}

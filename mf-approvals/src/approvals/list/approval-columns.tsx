@@ -1,0 +1,101 @@
+/**
+ * The requests table's columns (§2.9). The minimum widths add up to 59.25rem (948 px), which
+ * fits the content area of a 1280 px screen beside the sidebar (about 954 px), and give the name
+ * and email column the most room: names wrap between words, emails end in an ellipsis.
+ */
+import { Badge, type BadgeTone, type DataTableColumn, DateTime } from '@console/shared/ui';
+import type { ApprovalLabels } from '../hooks/use-approval-settings';
+import { ticketSummary } from '../format';
+import styles from '../Approvals.module.css';
+import { RequestNameCell } from './RequestNameCell';
+import { RowActions } from './RowActions';
+import type { RowAction } from './row-actions';
+import { updatedByText } from './updated-by';
+import {
+  approvalRules,
+  displayStatus,
+  type ApprovalDisplayStatus,
+  type ApprovalRequest,
+} from '@console/approvals-contract';
+
+const TONE: Record<ApprovalDisplayStatus, BadgeTone> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'danger',
+  REGISTRATION_COMPLETED: 'info',
+  IN_PROGRESS: 'neutral',
+};
+
+export interface ApprovalColumnsOptions {
+  labels: ApprovalLabels;
+  /** The event's time zone: dates are shown in it, with the zone named. */
+  timeZone: string;
+  isFlexEvent: boolean;
+  detailHref: (row: ApprovalRequest) => string;
+  actionsDisabled: boolean;
+  onAction: (action: RowAction, row: ApprovalRequest) => void;
+}
+
+const none = <span className={styles.muted}>—</span>;
+
+export function approvalColumns(
+  options: ApprovalColumnsOptions,
+): DataTableColumn<ApprovalRequest>[] {
+  const { labels, timeZone } = options;
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      minWidth: '13rem',
+      cell: (row) => (
+        <RequestNameCell
+          row={row}
+          href={approvalRules.isClickable(row) ? options.detailHref(row) : null}
+        />
+      ),
+    },
+    { id: 'flow', header: 'Registration flow', minWidth: '6.5rem', cell: (row) => row.flowName },
+    {
+      id: 'tickets',
+      header: 'Tickets',
+      minWidth: '6rem',
+      cell: (row) => (row.tickets.length > 0 ? ticketSummary(row.tickets) : none),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: '7.5rem',
+      cell: (row) => {
+        const status = displayStatus(row);
+        return <Badge tone={TONE[status]}>{labels.status[status]}</Badge>;
+      },
+    },
+    {
+      id: 'requested',
+      header: 'Requested on',
+      minWidth: '6.5rem',
+      cell: (row) => <DateTime value={row.createdAt} timeZone={timeZone} />,
+    },
+    {
+      id: 'updatedBy',
+      header: 'Last updated by',
+      minWidth: '7.5rem',
+      cell: (row) => updatedByText(row.attendeeStatusUpdatedByInfo, timeZone) ?? none,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      minWidth: '9.5rem',
+      cell: (row) => (
+        <RowActions
+          row={row}
+          labels={labels}
+          isFlexEvent={options.isFlexEvent}
+          isDisabled={options.actionsDisabled}
+          onAction={options.onAction}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,62 @@
+/**
+ * Renders an audiences page as the shell would (see @console/shared/testing), for an event of a
+ * given type and permissions, against a fake API. Returns the notifier and the fake API.
+ */
+import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import type { EventType, Permission } from '@console/shared/contract';
+import type { Notifier } from '@console/shared/react';
+import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { AUDIENCE_API } from '@console/people-contract';
+
+export { reply } from '@console/shared/testing';
+
+export const EVENT_ID = 42;
+
+/** The audience endpoints of the test event (paths under /api). */
+export const paths = { groups: AUDIENCE_API.groups(EVENT_ID) };
+
+export const ALL_AUDIENCE_PERMISSIONS: Permission[] = [
+  'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'PEOPLE_INVITE_LIST_WRITE',
+  'PEOPLE_ACCESS_CONTROL_WRITE',
+];
+
+export interface RenderPageOptions {
+  path: string;
+  initialUrl: string;
+  fetch?: FetchRouter;
+  eventType?: EventType;
+  permissions?: Permission[];
+  notifier?: Notifier;
+  /** More routes beside the page (e.g. the page a link goes to). */
+  routes?: readonly { path: string; element: ReactElement }[];
+}
+
+export function renderPage(page: ReactElement, options: RenderPageOptions) {
+  const api = options.fetch ?? new FetchRouter();
+  api.install();
+  const notifier = options.notifier ?? { notify: jest.fn() };
+  const event = anEvent({
+    eventId: EVENT_ID,
+    type: options.eventType ?? 'EVENT',
+    eventFormat: 'HYBRID',
+  });
+  const context = testShellContext({
+    event,
+    notifier,
+    access: { permissions: options.permissions ?? ALL_AUDIENCE_PERMISSIONS },
+  });
+  const user = userEvent.setup();
+  return {
+    ...renderWithShell(page, {
+      path: options.path,
+      initialUrl: options.initialUrl,
+      context,
+      routes: options.routes,
+    }),
+    notifier,
+    api,
+    user,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './CheckboxTree';
+export type { CheckboxTreeNode } from './checkbox-tree';

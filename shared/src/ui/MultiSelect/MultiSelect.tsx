@@ -1,0 +1,63 @@
+import { Label, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { LIMITS } from '@console/shared/contract';
+import { OptionPopover, SelectTrigger, type SelectOption } from '../Select/select-parts';
+import styles from '../Select/Select.module.css';
+import ownStyles from './MultiSelect.module.css';
+import { SelectedSummary } from './SelectedSummary';
+
+export interface MultiSelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value: readonly Key[];
+  onChange: (value: Key[]) => void;
+  /** Shown while nothing is chosen, e.g. "All ticket types". */
+  placeholder?: string;
+  /** Longer option labels are cut with an ellipsis; the full text is the tooltip and the name. */
+  labelMaxLength?: number;
+  /** The form field name (also names the hidden native select react-aria renders). */
+  name?: string;
+  isDisabled?: boolean;
+}
+
+/** A button that opens a list of options with checkboxes; the list stays open to choose several. */
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  labelMaxLength = LIMITS.multiSelectLabelMax,
+  name,
+  isDisabled,
+}: MultiSelectProps) {
+  const chosen = options.filter((option) => value.includes(option.id));
+  return (
+    <AriaSelect
+      selectionMode="multiple"
+      value={[...value]}
+      onChange={(keys) => onChange([...keys])}
+      placeholder={placeholder}
+      name={name}
+      isDisabled={isDisabled}
+      className={styles.field}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <SelectTrigger>
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, defaultChildren }) =>
+            isPlaceholder || chosen.length === 0 ? (
+              defaultChildren
+            ) : (
+              <SelectedSummary labels={chosen.map((o) => o.label)} maxLength={labelMaxLength} />
+            )
+          }
+        </SelectValue>
+      </SelectTrigger>
+      <OptionPopover
+        options={options}
+        labelMaxLength={labelMaxLength}
+        indicatorClassName={ownStyles.checkbox}
+      />
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './Pagination';
+export { pageItems, pageRangeText, type PageItem } from './page-range';

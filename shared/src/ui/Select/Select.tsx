@@ -1,0 +1,56 @@
+import { Label, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { LIMITS } from '@console/shared/contract';
+import { TruncatedText } from '../TruncatedText';
+import { OptionPopover, SelectTrigger, type SelectOption } from './select-parts';
+import styles from './Select.module.css';
+
+export interface SelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value: Key | null;
+  onChange: (value: Key | null) => void;
+  placeholder?: string;
+  /** Longer option labels are cut with an ellipsis; the full text is the tooltip and the name. */
+  labelMaxLength?: number;
+  /** The form field name (also names the hidden native select react-aria renders). */
+  name?: string;
+  isDisabled?: boolean;
+}
+
+/** A button that opens a list of options (listbox); type-ahead and arrow keys choose one. */
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  labelMaxLength = LIMITS.multiSelectLabelMax,
+  name,
+  isDisabled,
+}: SelectProps) {
+  const selected = options.find((option) => option.id === value);
+  return (
+    <AriaSelect
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      name={name}
+      isDisabled={isDisabled}
+      className={styles.field}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <SelectTrigger>
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, defaultChildren }) =>
+            isPlaceholder || !selected ? (
+              defaultChildren
+            ) : (
+              <TruncatedText text={selected.label} maxLength={labelMaxLength} />
+            )
+          }
+        </SelectValue>
+      </SelectTrigger>
+      <OptionPopover options={options} labelMaxLength={labelMaxLength} />
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './Select';
+export type { SelectOption } from './select-parts';
