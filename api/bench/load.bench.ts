@@ -30,11 +30,15 @@ runBench(() =>
       .from(events)
       .where(eq(events.name, MAIN_EVENT_NAME));
     if (!main) throw new Error('demo main event missing');
-    const pending = await db
-      .select({ id: registrations.id, flowContextId: registrations.flowContextId })
-      .from(registrations)
-      .where(and(eq(registrations.eventId, main.id), eq(registrations.status, 'PENDING')))
-      .limit(400);
+    const byStatus = (status: 'PENDING' | 'APPROVED', limit: number) =>
+      db
+        .select({ id: registrations.id, flowContextId: registrations.flowContextId })
+        .from(registrations)
+        .where(and(eq(registrations.eventId, main.id), eq(registrations.status, status)))
+        .limit(limit);
+    // Rejections take pending requests one by one: enough for the whole run, none twice.
+    const pending = await byStatus('PENDING', 5000);
+    const approved = await byStatus('APPROVED', 500);
 
     const registry = createFeatureJobRegistry();
     const app = await buildApp({ db, jobRegistry: registry });
@@ -52,8 +56,10 @@ runBench(() =>
       );
       const api = (path: string) => `/api${path}`;
       const json = { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken };
-      let next = 0;
-      const someRequest = () => pending[next++ % pending.length];
+      let nextPending = 0;
+      let nextApproved = 0;
+      const pendingRequest = () => pending[nextPending++ % pending.length];
+      const approvedRequest = () => approved[nextApproved++ % approved.length];
       const reads = [
         api(`${APPROVAL_API.list(main.id)}?status=PENDING&limit=20&offset=0`),
         api(`${APPROVAL_API.list(main.id)}?status=APPROVED&limit=20&offset=40`),
@@ -78,7 +84,7 @@ runBench(() =>
             body: JSON.stringify({
               status: 'APPROVED',
               selectedTab: 'PENDING',
-              registrationIds: [someRequest()?.id],
+              registrationIds: [pendingRequest()?.id],
             }),
           }),
         })),
@@ -88,7 +94,7 @@ runBench(() =>
           headers: json,
           setupRequest: (request: autocannon.Request) => ({
             ...request,
-            body: JSON.stringify({ flowContextIds: [someRequest()?.flowContextId] }),
+            body: JSON.stringify({ flowContextIds: [approvedRequest()?.flowContextId] }),
           }),
         })),
         ...(['REJECTED', 'REJECTED'] as const).map((status) => ({
@@ -99,7 +105,11 @@ runBench(() =>
             ...request,
             body: JSON.stringify({
               idempotencyKey: randomUUID(),
-              selection: { status, selectedTab: 'PENDING', registrationIds: [someRequest()?.id] },
+              selection: {
+                status,
+                selectedTab: 'PENDING',
+                registrationIds: [pendingRequest()?.id],
+              },
             }),
           }),
         })),

@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { enforceAccess, publicAccess } from './http/access';
 import { registerAuthChores } from './auth/chores';
 import { registerEmailChores } from './email/chores';
+import { emailRoutes } from './email/routes';
 import type { SmtpSettings } from './email/transport';
 import { integrationRoutes } from './integrations/routes';
 import { makeRequireEventPermission } from './http/permissions';
@@ -44,6 +45,8 @@ export interface AppOptions {
    * sessions list): loopback by default, where the console's own shell server proxies /api.
    */
   trustProxy?: string;
+  /** Whether an SMTP transport delivers the outbox (main.ts: SMTP_URL); shown on the outbox page. */
+  emailDelivery?: boolean;
   /** The job kinds the job endpoint serves; the features' by default (main.ts shares one with the worker). */
   jobRegistry?: JobRegistry;
 }
@@ -80,6 +83,7 @@ export async function buildApp({
   logger = false,
   secureCookies = false,
   trustProxy = '127.0.0.1,::1',
+  emailDelivery = false,
   jobRegistry = createFeatureJobRegistry(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -116,6 +120,7 @@ export async function buildApp({
       await api.register(audienceRoutes(db));
       await api.register(integrationRoutes(db));
       await api.register(approvalRoutes(db));
+      await api.register(emailRoutes(db, { deliveryConfigured: emailDelivery }));
       await api.register(jobRoutes(db, jobRegistry, requireEventPermission));
     },
     { prefix: '/api' },

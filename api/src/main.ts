@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     jobRegistry,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     secureCookies: process.env.SECURE_COOKIES === 'true',
+    emailDelivery: smtp !== null,
     ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
   });
   // The features' jobs (approval status updates) and chores (the 72 h ticket-reservation release).

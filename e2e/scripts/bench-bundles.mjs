@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import demoLogins from '../../api/src/seed/demo-logins.json' with { type: 'json' };
+import chromiumArgs from '../chromium-args.json' with { type: 'json' };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE = 'http://localhost:3000';
@@ -98,13 +99,7 @@ const stop = await startConsole();
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumArgs,
   });
   const audiences = await measure(browser, 'login -> audiences page', 'people/audiences', (page) =>
     page.getByRole('tab', { name: 'Audience groups' }),

@@ -27,7 +27,7 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
-    index('email_outbox_event_created_idx').on(t.eventId, t.createdAt),
+    index('email_outbox_event_id_idx').on(t.eventId, t.id),
     index('email_outbox_unsent_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null`),

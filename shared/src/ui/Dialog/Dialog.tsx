@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog as AriaDialog, Heading } from 'react-aria-components';
 import styles from './Dialog.module.css';
-import { useReturnFocus } from './use-return-focus';
+import { ModalFrame } from './ModalFrame';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -25,24 +25,21 @@ export function Dialog({
   isDismissable = true,
   role = 'dialog',
 }: DialogProps) {
-  useReturnFocus(isOpen);
   return (
-    <ModalOverlay
+    <ModalFrame
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className={styles.overlay}
+      overlayClassName={styles.overlay}
+      modalClassName={styles.modal}
     >
-      <Modal className={styles.modal}>
-        <AriaDialog className={styles.dialog} role={role}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          {children ? <div className={styles.body}>{children}</div> : null}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+      <AriaDialog className={styles.dialog} role={role}>
+        <Heading slot="title" className={styles.title}>
+          {title}
+        </Heading>
+        {children ? <div className={styles.body}>{children}</div> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </AriaDialog>
+    </ModalFrame>
   );
 }

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
-import { useReturnFocus } from '../Dialog/use-return-focus';
+import { Button as AriaButton, Dialog as AriaDialog, Heading } from 'react-aria-components';
+import { ModalFrame } from '../Dialog/ModalFrame';
 import styles from './SlideOut.module.css';
 
 export interface SlideOutProps {
@@ -34,34 +28,31 @@ export function SlideOut({
   isDismissable = true,
   closeLabel = 'Close',
 }: SlideOutProps) {
-  useReturnFocus(isOpen);
   return (
-    <ModalOverlay
+    <ModalFrame
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className={styles.overlay}
+      overlayClassName={styles.overlay}
+      modalClassName={styles.panel}
     >
-      <Modal className={styles.panel}>
-        <AriaDialog className={styles.dialog}>
-          <header className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <AriaButton
-              className={styles.close}
-              aria-label={closeLabel}
-              isDisabled={!isDismissable}
-              onPress={() => onOpenChange(false)}
-            >
-              ×
-            </AriaButton>
-          </header>
-          <div className={styles.body}>{children}</div>
-          {actions ? <footer className={styles.actions}>{actions}</footer> : null}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+      <AriaDialog className={styles.dialog}>
+        <header className={styles.header}>
+          <Heading slot="title" className={styles.title}>
+            {title}
+          </Heading>
+          <AriaButton
+            className={styles.close}
+            aria-label={closeLabel}
+            isDisabled={!isDismissable}
+            onPress={() => onOpenChange(false)}
+          >
+            ×
+          </AriaButton>
+        </header>
+        <div className={styles.body}>{children}</div>
+        {actions ? <footer className={styles.actions}>{actions}</footer> : null}
+      </AriaDialog>
+    </ModalFrame>
   );
 }
