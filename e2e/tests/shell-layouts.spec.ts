@@ -3,8 +3,15 @@
  * dashboard by clicking, its sidebar, guards, back targets, legacy redirects and flags.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '@console/shared/contract';
-import { logIn } from './support';
+import {
+  AUTH_API,
+  MESSAGES,
+  OUTBOX_API,
+  OutboxListSchema,
+  SessionResponseSchema,
+} from '@console/shared/contract';
+import { APPROVAL_API, ApprovalListResponseSchema } from '@console/approvals-contract';
+import { logIn, mainVirtualEventId } from './support';
 
 const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'Event menu' });
 const menuLink = (page: Page, name: string): Locator =>
@@ -81,6 +88,54 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await expect(page.getByText('Demo Virtual Summit', { exact: false }).first()).toBeVisible();
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the email outbox of the virtual event lists the confirmation a resend queued, its body as text', async ({
+    page,
+  }) => {
+    const eventId = await mainVirtualEventId(page);
+    const { csrfToken } = SessionResponseSchema.parse(
+      await (await page.request.get(`/api${AUTH_API.me}`)).json(),
+    );
+    const approved = ApprovalListResponseSchema.parse(
+      await (
+        await page.request.get(`/api${APPROVAL_API.list(eventId)}?status=APPROVED&limit=1`)
+      ).json(),
+    );
+    const request = approved.items[0];
+    if (!request)
+      throw new Error('The demo data has no approved request to resend a confirmation to');
+    const resent = await page.request.post(`/api${APPROVAL_API.resendConfirmation(eventId)}`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { flowContextIds: [request.flowContextId] },
+    });
+    expect(resent.status()).toBe(204);
+    const outbox = OutboxListSchema.parse(
+      await (await page.request.get(`/api${OUTBOX_API.list(eventId)}`)).json(),
+    );
+    const email = outbox.emails.find(
+      (e) => e.to === request.email && e.template === 'REGISTRATION_CONFIRMATION',
+    );
+    if (!email) throw new Error(`No confirmation email to ${request.email} in the outbox`);
+
+    await openFromDashboard(page, 'Demo Virtual Summit');
+    await menuLink(page, 'Email outbox').click();
+    await expect(page).toHaveURL(new RegExp(`/event/${eventId}/communication/outbox$`));
+    await expect(pageTitle(page, 'Email outbox')).toBeVisible();
+    await expect(page.getByText(MESSAGES.outboxKeptNotSent)).toHaveCount(
+      outbox.deliveryConfigured ? 0 : 1,
+    );
+    const row = page
+      .getByRole('grid', { name: 'Email outbox' })
+      .getByRole('row')
+      .filter({ hasText: email.to })
+      .filter({ hasText: email.subject })
+      .first();
+    await row.getByRole('button', { name: email.subject, exact: true }).click();
+    const panel = page.getByRole('dialog', { name: email.subject });
+    await expect(panel.getByTestId('email-body')).toHaveText(email.body);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toHaveCount(0);
   });
 
   test('an in-person event: no live stream or profile, locations and on-site', async ({ page }) => {

@@ -17,6 +17,9 @@ export const AUDIENCE_TAB_LABEL: Readonly<Record<AudienceTab, string>> = {
 /** The Access control tab is hidden for series and webinar events (spec people §2). */
 const NO_ACCESS_CONTROL: readonly EventType[] = ['SERIES', 'WEBINAR'];
 
+/** A series' people/audiences is its invite lists tab (spec shell §2.6). */
+const SERIES_TABS: readonly AudienceTab[] = ['INVITE_LISTS'];
+
 export interface ResolvedAudienceTabs {
   visibleTabs: AudienceTab[];
   /** null only when no tab is visible (the route guard normally prevents that). */
@@ -25,7 +28,8 @@ export interface ResolvedAudienceTabs {
 
 /**
  * Which tabs the user sees and which one is open: the `selectedTab` query value if that tab
- * is visible, otherwise the first visible tab.
+ * is visible, otherwise the first visible tab. A series shows only its Invite list tab, so
+ * that tab is open whatever `selectedTab` says.
  */
 export function resolveAudienceTabs(
   eventType: EventType,
@@ -36,6 +40,7 @@ export function resolveAudienceTabs(
   const visibleTabs = AudienceTabSchema.options.filter(
     (tab) =>
       held.has(AUDIENCE_TAB_PERMISSION[tab]) &&
+      (eventType !== 'SERIES' || SERIES_TABS.includes(tab)) &&
       !(tab === 'EXPERIENCE_MANAGEMENT' && NO_ACCESS_CONTROL.includes(eventType)),
   );
   const requested = AudienceTabSchema.safeParse(selectedTab);

@@ -44,4 +44,25 @@ export const MESSAGES = {
   managedOutsideReleaseTitle: 'Managed outside this console release',
   managedOutsideReleaseBody:
     'This release of the Organizer Console does not include this page, so nothing can be changed here.',
+
+  // Your sessions (/account/sessions): the devices the user is logged in on.
+  thisDevice: 'This device',
+  noSessions: 'No sessions',
+  noSessionsBody: 'The devices you are logged in on appear here.',
+  endSessionTitle: 'End this session?',
+  endSessionBody: (device: string) =>
+    `${device} will be logged out and has to log in again to use the console.`,
+  endOtherSessionsTitle: 'End all other sessions?',
+  endOtherSessionsBody: (count: number) =>
+    `${count} other ${count === 1 ? 'device' : 'devices'} will be logged out and must log in again. This device stays logged in.`,
+  sessionEnded: 'Session ended. That device has to log in again.',
+  otherSessionsEnded: (count: number) =>
+    `${count} other ${count === 1 ? 'session' : 'sessions'} ended.`,
+
+  // The event's email outbox (communication/outbox).
+  outboxKeptNotSent:
+    'Email delivery is not set up for this console: emails are kept here and not sent.',
+  noEmailsYet: 'No emails yet',
+  noEmailsYetBody:
+    'Emails this event sends, such as approval and registration confirmation emails, appear here.',
 } as const;

@@ -1,4 +1,5 @@
 import type { EventType } from './events';
+import { OUTBOX_REQUIREMENT } from './outbox';
 import { PERMISSIONS } from './permissions';
 import { ROUTES, eventRoutePath, fillPath, requiredFlag, routeByKey, routesOf } from './routes';
 import type { FeatureFlag } from './session';
@@ -54,6 +55,35 @@ describe('route catalogue', () => {
       'people.approvalDetail',
     ]);
     expect(routesOf('mf-people').map((r) => r.key)).toContain('people.audiences');
+  });
+
+  it('has the email outbox as a shell page of Communication in every layout with that menu (0007)', () => {
+    expect(routeByKey('communication.outbox')).toEqual({
+      key: 'communication.outbox',
+      scope: 'event',
+      path: 'communication/outbox',
+      title: 'Email outbox',
+      area: 'Communication',
+      app: 'shell',
+      requirement: OUTBOX_REQUIREMENT,
+      eventTypes: ['EVENT', 'WEBINAR', 'FIELD', 'SIDE_FIELD', 'SERIES', 'THIRD_PARTY'],
+    });
+    expect(OUTBOX_REQUIREMENT.anyOf).toEqual([
+      'COMMUNICATION_STANDARD_COMMUNICATION_WRITE',
+      'PEOPLE_ATTENDEES_WRITE',
+    ]);
+  });
+
+  it("has the user's sessions as a top-level shell page, outside every event", () => {
+    expect(routeByKey('top.accountSessions')).toMatchObject({
+      scope: 'top',
+      path: '/account/sessions',
+      title: 'Your sessions',
+      app: 'shell',
+      requirement: null,
+      eventTypes: [],
+    });
+    expect(eventRoutePath('/event/7', 'top.accountSessions')).toBe('/account/sessions');
   });
 
   it('fills parameters and refuses a missing one', () => {

@@ -4,9 +4,11 @@
  *
  * Event routes are `/{eventTypeSegment}/{eventId}/{path}`; series and hub routes use the
  * same shape (`/series/{id}/...`, `/hub/{id}/...`) and are told apart by `eventTypes`.
- * Top-level routes (`/dashboard`, event creation) have `scope: 'top'` and an absolute path.
+ * Top-level routes (`/dashboard`, event creation, the user's sessions) have `scope: 'top'` and an
+ * absolute path.
  */
 import type { Event, EventType } from './events';
+import { OUTBOX_REQUIREMENT } from './outbox';
 import type { Permission, PermissionRequirement } from './permissions';
 import type { FeatureFlag } from './session';
 
@@ -564,6 +566,16 @@ const EVENT_ROUTES: RouteDef[] = [
       'shell',
       STANDARD_AND_SERIES,
     ],
+    // Console addition (0007): the emails the API queued for the event, in every layout with a
+    // Communication menu.
+    [
+      'communication.outbox',
+      'communication/outbox',
+      'Email outbox',
+      OUTBOX_REQUIREMENT,
+      'shell',
+      WITH_SERIES_AND_THIRD_PARTY,
+    ],
   ]),
   ...section('On-site', [
     // Third-party events list On-site in their menu (spec §2.5): the check-in and lead capture apps.
@@ -707,6 +719,16 @@ const TOP_ROUTES: RouteDef[] = [
     title: 'Integrations',
     area: 'Dashboard',
     app: 'mf-integrations',
+    requirement: null,
+    eventTypes: [],
+  },
+  {
+    key: 'top.accountSessions',
+    scope: 'top',
+    path: '/account/sessions',
+    title: 'Your sessions',
+    area: 'Account',
+    app: 'shell',
     requirement: null,
     eventTypes: [],
   },

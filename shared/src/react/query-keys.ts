@@ -9,4 +9,8 @@ export const queryKeys = {
   event: (eventId: number) => ['event', eventId] as const,
   eventContext: (eventId: number) => ['event', eventId, 'context'] as const,
   job: (eventId: number, jobId: number) => ['event', eventId, 'jobs', jobId] as const,
+  /** The devices the user is logged in on; apart from `session` (the login itself) on purpose. */
+  accountSessions: () => ['account', 'sessions'] as const,
+  /** The event's email outbox, every page loaded so far (an infinite query). */
+  outbox: (eventId: number) => ['event', eventId, 'outbox'] as const,
 };

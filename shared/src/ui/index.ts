@@ -33,6 +33,7 @@ export * from './LoadingState';
 export * from './ErrorState';
 export * from './PageHeader';
 export * from './Badge';
+export * from './Banner';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';
 export * from './ComingSoon';
 export * from './format';

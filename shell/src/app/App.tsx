@@ -1,7 +1,9 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
+import { routeByKey } from '@console/shared/contract';
 import { KitRouterProvider, ToastViewport } from '@console/shared/ui';
+import { SessionsPage } from '../account/SessionsPage';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -42,6 +44,10 @@ export function App({ clients }: { clients: ConsoleClients }) {
                                 />
                               </main>
                             }
+                          />
+                          <Route
+                            path={routeByKey('top.accountSessions').path}
+                            element={<SessionsPage notifier={toasts.notifier} />}
                           />
                           <Route
                             path="/:eventTypeToCreate/event/create"

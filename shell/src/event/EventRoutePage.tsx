@@ -6,6 +6,7 @@ import { decideRouteAccess, infoRouteKey } from '../guards/route-access';
 import { FeatureNotEnabledPage } from '../pages/FeatureNotEnabledPage';
 import { ShellOwnedPage } from '../pages/ShellOwnedPage';
 import { RemotePage } from '../remotes/RemotePage';
+import { SHELL_ROUTE_PAGES } from './shell-route-pages';
 
 /**
  * One catalogue route inside an event: the route guard (booth owners, feature flag, permission),
@@ -21,7 +22,10 @@ export function EventRoutePage({ route }: { route: RouteDef }) {
   if (decision.kind === 'not-enabled')
     return <FeatureNotEnabledPage flag={decision.flag} infoHref={infoHref} />;
   if (decision.kind === 'deny') return <PermissionDenied infoHref={infoHref} />;
-  if (route.app === 'shell') return <ShellOwnedPage route={route} />;
+  if (route.app === 'shell') {
+    const Page = SHELL_ROUTE_PAGES[route.key];
+    return Page ? <Page /> : <ShellOwnedPage route={route} />;
+  }
   return (
     <RemotePage
       remote={route.app}

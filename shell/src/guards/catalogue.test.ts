@@ -4,6 +4,7 @@
  */
 import {
   LEGACY_SHORT_PATHS,
+  OUTBOX_REQUIREMENT,
   ROUTES,
   legacyRedirectPath,
   type EventType,
@@ -124,12 +125,30 @@ describe('route catalogue of spec §2.5-2.8', () => {
     'portal/:portalId',
   ])('event: /event/{id}/%s', (path) => expect(pathsOf('EVENT').has(path)).toBe(true));
 
-  it.each(['/dashboard', '/dashboard/integration/list', '/:eventTypeToCreate/event/create'])(
-    'top-level %s',
-    (path) => {
-      expect(ROUTES.some((r) => r.scope === 'top' && r.path === path)).toBe(true);
+  it.each(['EVENT', 'WEBINAR', 'FIELD', 'SIDE_FIELD', 'SERIES', 'THIRD_PARTY'] as const)(
+    'console addition (0007): the email outbox of a %s at communication/outbox',
+    (type) => {
+      expect(route(type, 'communication/outbox')).toMatchObject({
+        key: 'communication.outbox',
+        app: 'shell',
+        area: 'Communication',
+        requirement: OUTBOX_REQUIREMENT,
+      });
     },
   );
+
+  it('a hub has no email outbox (it has no Communication menu)', () => {
+    expect(pathsOf('HUB').has('communication/outbox')).toBe(false);
+  });
+
+  it.each([
+    '/dashboard',
+    '/dashboard/integration/list',
+    '/:eventTypeToCreate/event/create',
+    '/account/sessions',
+  ])('top-level %s', (path) => {
+    expect(ROUTES.some((r) => r.scope === 'top' && r.path === path)).toBe(true);
+  });
 
   it.each([
     ['THIRD_PARTY', 'communication/standard', 'COMMUNICATION_STANDARD_COMMUNICATION_WRITE'],

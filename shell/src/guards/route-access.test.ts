@@ -61,6 +61,15 @@ describe('decideRouteAccess (every catalogue route, spec §6)', () => {
     ['the viewer on the webinar details', 'eventSetup.details', viewer, 'allow'],
     ['the viewer on audiences', 'people.audiences', viewer, 'deny'],
     [
+      'the email outbox with standard communication write',
+      'communication.outbox',
+      only('COMMUNICATION_STANDARD_COMMUNICATION_WRITE'),
+      'allow',
+    ],
+    ['the approver on the email outbox', 'communication.outbox', approver, 'allow'],
+    ['the viewer on the email outbox', 'communication.outbox', viewer, 'deny'],
+    ['the booth owner on the email outbox', 'communication.outbox', boothOwner, 'redirect'],
+    [
       'any one of the audiences permissions (audience groups)',
       'people.audiences',
       only('PEOPLE_AUDIENCE_GROUPS_WRITE'),

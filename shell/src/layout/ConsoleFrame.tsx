@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@console/shared/contract';
+import { AUTH_API, routeByKey, type User } from '@console/shared/contract';
 import { apiSend, queryKeys, setCsrfToken } from '@console/shared/react';
-import { Button } from '@console/shared/ui';
+import { Button, Link as KitLink } from '@console/shared/ui';
 import { SupportChat } from '../support/SupportChat';
 import styles from '../shell.module.css';
 
-/** Skip link, the console header (user, Log out) and whatever the page puts below. */
+const SESSIONS = routeByKey('top.accountSessions');
+
+/** Skip link, the console header (user, their sessions, Log out) and whatever the page puts below. */
 export function ConsoleFrame({ user, children }: { user: User; children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   async function logout() {
     try {
-      await apiSend('/auth/logout', { method: 'POST' });
+      await apiSend(AUTH_API.logout, { method: 'POST' });
     } finally {
       setCsrfToken(null);
       queryClient.clear();
@@ -36,6 +38,7 @@ export function ConsoleFrame({ user, children }: { user: User; children: ReactNo
           <span data-testid="current-user">
             {user.firstName} {user.lastName}
           </span>
+          <KitLink href={SESSIONS.path}>{SESSIONS.title}</KitLink>
           <Button variant="secondary" onPress={() => void logout()}>
             Log out
           </Button>

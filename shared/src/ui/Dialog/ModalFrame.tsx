@@ -7,8 +7,8 @@ export interface ModalFrameProps {
   onOpenChange: (isOpen: boolean) => void;
   /** Escape and outside press close it unless false (a pending write should not be dismissed). */
   isDismissable: boolean;
-  overlayClassName: string;
-  modalClassName: string;
+  overlayClassName?: string;
+  modalClassName?: string;
   children: ReactNode;
 }
 

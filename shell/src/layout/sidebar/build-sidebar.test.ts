@@ -51,6 +51,7 @@ const COMMUNICATION = [
   'Alerts & Updates',
   'Saved templates',
   'Calendar invites',
+  'Email outbox',
 ];
 const ANALYTICS = ['Reports', 'Insights', 'Revenue dashboard', 'Report download'];
 const STANDARD_VENUE = [
@@ -195,7 +196,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
       [
         ['Webinar Details', ['Basic info', 'Branding', 'Domain settings', 'Embed webinar']],
         ['Registration', ['Registration page', 'Form', 'Advanced settings']],
-        ['Communication', ['Standard', 'Custom', 'Alerts', 'Templates', 'Invites']],
+        ['Communication', ['Standard', 'Custom', 'Alerts', 'Templates', 'Invites', 'Email outbox']],
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
         [null, ['Surveys', 'Engagement']],
         [
@@ -218,7 +219,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
       [
         ['Webinar Details', ['Basic info', 'Branding', 'Domain settings']],
         ['Registration', ['Registration page', 'Form', 'Advanced settings']],
-        ['Communication', ['Standard', 'Custom', 'Alerts', 'Templates', 'Invites']],
+        ['Communication', ['Standard', 'Custom', 'Alerts', 'Templates', 'Invites', 'Email outbox']],
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
         [null, ['Surveys', 'Engagement']],
         ['Analytics', ['Reports', 'Revenue dashboard', 'Report download']],
@@ -261,7 +262,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
       {},
       [
         [null, ['Event info']],
-        ['Communication', ['Standard', 'Custom', 'Saved templates']],
+        ['Communication', ['Standard', 'Custom', 'Saved templates', 'Email outbox']],
         [null, ['Leads']],
         ['On-site', ['Check-in app', 'Lead capture app']],
         [null, ['Field events', 'Integrations']],
@@ -276,7 +277,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['Registration', ['Registration page', 'Form', 'Advanced settings']],
         [null, ['Events / Webinars']],
         ['People', ['Attendees', 'Approvals']],
-        ['Communication', ['Standard', 'Saved templates']],
+        ['Communication', ['Standard', 'Saved templates', 'Email outbox']],
         [null, ['Domain settings']],
       ],
     ],
@@ -289,7 +290,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['Registration', ['Registration page', 'Form', 'Advanced settings']],
         [null, ['Events / Webinars']],
         ['People', ['Attendees', 'Approvals', 'Audiences']],
-        ['Communication', ['Standard', 'Saved templates']],
+        ['Communication', ['Standard', 'Saved templates', 'Email outbox']],
         [null, ['Domain settings']],
       ],
     ],
@@ -617,12 +618,41 @@ describe('entries the user may not open are not offered (roles)', () => {
     },
   );
 
-  it('the approver (attendees write only) gets the attendees pages, landing on Attendees', () => {
+  it('the approver (attendees write only) gets the attendees pages and the outbox, landing on Attendees', () => {
     const sections = sidebar({}, {}, options, ROLES.approver);
     expect(sections.map((s) => [s.title, s.entries.map((e) => e.label)])).toEqual([
+      ['Communication', ['Email outbox']],
       ['People', ['Attendees', 'Approvals', 'Abandoned registrations']],
     ]);
     expect(firstSidebarHref(sections)).toBe('/event/7/people/attendees');
+  });
+
+  it.each<[string, EventAccess['permissions']]>([
+    ['standard communication write', ['COMMUNICATION_STANDARD_COMMUNICATION_WRITE']],
+    ['attendees write', ['PEOPLE_ATTENDEES_WRITE']],
+  ])('offers the email outbox to who holds %s', (_label, permissions) => {
+    for (const type of ['EVENT', 'WEBINAR', 'FIELD', 'THIRD_PARTY', 'SERIES'] as const)
+      expect(keys({ type }, {}, options, anAccess({ permissions }))).toContain(
+        'communication.outbox',
+      );
+  });
+
+  it('offers no email outbox without either permission, nor in a hub', () => {
+    const others = anAccess({
+      permissions: PERMISSIONS.filter(
+        (p) => p !== 'COMMUNICATION_STANDARD_COMMUNICATION_WRITE' && p !== 'PEOPLE_ATTENDEES_WRITE',
+      ),
+    });
+    expect(keys({}, {}, options, others)).not.toContain('communication.outbox');
+    expect(keys({ type: 'HUB' }, {}, options)).not.toContain('communication.outbox');
+  });
+
+  it('lands on the email outbox only when it is the one page the user may open', () => {
+    const sections = sidebar({}, {}, options, ROLES.approver);
+    expect(firstSidebarHref(sections.filter((s) => s.title === 'Communication'))).toBe(
+      '/event/7/communication/outbox',
+    );
+    expect(firstSidebarHref([])).toBeNull();
   });
 
   it('the booth owner who is not an organizer gets only Expo', () => {

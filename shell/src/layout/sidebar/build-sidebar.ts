@@ -89,7 +89,12 @@ export function buildSidebar(
   return sections;
 }
 
+/** Entries a link to the event does not land on unless there is nothing else: a log to consult. */
+const NOT_A_LANDING: readonly string[] = ['communication.outbox'];
+
 /** The first page a user may open in an event (where a link to the event lands). */
 export function firstSidebarHref(sections: readonly SidebarSection[]): string | null {
-  return sections[0]?.entries[0]?.href ?? null;
+  const entries = sections.flatMap((section) => section.entries);
+  const landing = entries.find((entry) => !NOT_A_LANDING.includes(entry.key)) ?? entries[0];
+  return landing?.href ?? null;
 }

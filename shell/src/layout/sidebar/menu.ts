@@ -38,12 +38,16 @@ const flex = (f: MenuFacts) => f.event.isFlex;
 const seriesChild = (f: MenuFacts) => f.event.seriesParentEventId !== null;
 const integrations = (f: MenuFacts) => f.hasEnabledIntegration;
 
+/** Console addition (0007): the event's email outbox closes every Communication group. */
+const OUTBOX: MenuItemDef = { key: 'communication.outbox' };
+
 const COMMUNICATION: readonly MenuItemDef[] = [
   { key: 'communication.standard' },
   { key: 'communication.custom' },
   { key: 'communication.alerts' },
   { key: 'communication.savedTemplates' },
   { key: 'communication.calendarInvite' },
+  OUTBOX,
 ];
 
 /** Console choice (0007): the spec lists no menu for reports outside webinars; all events get this group. */
@@ -163,6 +167,7 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
       { key: 'communication.alerts', label: 'Alerts' },
       { key: 'communication.savedTemplates', label: 'Templates' },
       { key: 'communication.calendarInvite', label: 'Invites' },
+      OUTBOX,
     ],
   },
   {
@@ -252,6 +257,7 @@ export const THIRD_PARTY_MENU: readonly MenuSectionDef[] = [
       { key: 'communication.standard' },
       { key: 'communication.custom' },
       { key: 'communication.savedTemplates' },
+      OUTBOX,
     ],
   },
   { title: null, items: [{ key: 'people.leads' }] },
@@ -281,7 +287,7 @@ export const SERIES_MENU: readonly MenuSectionDef[] = [
   },
   {
     title: 'Communication',
-    items: [{ key: 'communication.standard' }, { key: 'communication.savedTemplates' }],
+    items: [{ key: 'communication.standard' }, { key: 'communication.savedTemplates' }, OUTBOX],
   },
   { title: null, items: [{ key: 'hub.domainSettings' }] },
 ];
