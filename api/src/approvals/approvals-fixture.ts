@@ -29,7 +29,12 @@ export async function approvalEvent(
     isFlex?: boolean;
     approveEmail?: boolean;
     rejectEmail?: boolean;
-    tickets?: { name: string; quantity: number | null; priceCents?: number }[];
+    tickets?: {
+      name: string;
+      quantity: number | null;
+      priceCents?: number;
+      salesEndAt?: Date;
+    }[];
   } = {},
 ) {
   const [event] = await db
@@ -92,6 +97,7 @@ export async function approvalEvent(
         name: t.name,
         quantity: t.quantity,
         priceCents: t.priceCents ?? 0,
+        salesEndAt: t.salesEndAt ?? null,
       })),
     )
     .returning();

@@ -1,7 +1,7 @@
 import { before as beforeAll, it } from 'node:test';
 import { expect } from 'expect';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { JobSchema } from '@console/shared/contract';
+import { JobSchema, OUTBOX_API } from '@console/shared/contract';
 import { createFeatureJobRegistry } from '../app';
 import { registrations } from '../db/schema';
 import { emailOutbox } from '../email/schema';
@@ -410,7 +410,7 @@ describeApi('approvals', buildFixture, (s) => {
         and(eq(ticketReservations.registrationId, a.id), isNull(ticketReservations.releasedAt)),
       );
     expect(open).toHaveLength(0);
-    const outbox = (await get(s.app, api(APPROVAL_API.outbox(event.id)), owner)).json().emails;
+    const outbox = (await get(s.app, api(OUTBOX_API.list(event.id)), owner)).json().emails;
     expect(outbox[0]).toMatchObject({ template: 'APPROVAL_REJECTED', to: a.email, sentAt: null });
   });
 
@@ -667,7 +667,7 @@ describeApi('approvals', buildFixture, (s) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('flowContextIds');
     expect((await post(resend, { flowContextIds: [] })).statusCode).toBe(400);
-    const outbox = (await get(s.app, api(APPROVAL_API.outbox(flex.event.id)), owner)).json().emails;
+    const outbox = (await get(s.app, api(OUTBOX_API.list(flex.event.id)), owner)).json().emails;
     expect(outbox).toEqual([
       expect.objectContaining({ template: 'REGISTRATION_CONFIRMATION', to: approvedRow.email }),
     ]);

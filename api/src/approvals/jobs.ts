@@ -1,8 +1,8 @@
 /**
  * Approvals' background work, registered with the platform's job registry (wired in app.ts):
- * the status update (batches of 500, each re-checking capacity and tickets under the event lock;
- * rows that would oversell stay unchanged and the job ends FAILED saying why) and the release of
- * ticket reservations older than 72 hours.
+ * the status update (batches of 500, each re-checking §5, capacity and tickets under the event
+ * lock; rows that would oversell or are blocked stay unchanged and the job ends FAILED saying why)
+ * and the release of ticket reservations older than 72 hours.
  */
 import { forEachBatch } from '../jobs/batches';
 import { JobFailure } from '../jobs/failure';
@@ -24,6 +24,8 @@ function refusalMessage(refused: number, total: number, reasons: ReadonlySet<Ref
   const why = [
     reasons.has('capacity') ? 'the event capacity is reached' : null,
     reasons.has('tickets') ? 'tickets are sold out' : null,
+    reasons.has('salesEnded') ? 'ticket sales ended' : null,
+    reasons.has('couponUsedUp') ? 'a coupon has no uses left' : null,
   ]
     .filter(Boolean)
     .join(' and ');

@@ -14,12 +14,10 @@ import {
   IdParamSchema,
   JobListSchema,
   JobSchema,
-  OutboxListSchema,
   textSchema,
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { organizations, registrationFlows, registrations, users } from '../db/schema';
-import { emailOutbox } from '../email/schema';
 import { queueRegistrationEmails } from '../email/outbox';
 import { eventAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
@@ -73,7 +71,6 @@ const P = {
   flows: APPROVAL_API.flows(0).replace('/events/0', '/events/:eventId'),
   ticketTypes: APPROVAL_API.ticketTypes(0).replace('/events/0', '/events/:eventId'),
   coupons: APPROVAL_API.coupons(0).replace('/events/0', '/events/:eventId'),
-  outbox: APPROVAL_API.outbox(0).replace('/events/0', '/events/:eventId'),
 };
 
 /** Repeated query params arrive as an array, a single one as a string: make both arrays. */
@@ -558,37 +555,6 @@ export const approvalRoutes =
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${APPROVAL_REPORT_FILE_NAME}"`)
           .send(csv);
-      },
-    );
-
-    app.get(
-      P.outbox,
-      {
-        ...guard,
-        schema: {
-          tags,
-          params: EventParamsSchema,
-          response: { 200: OutboxListSchema, ...errorResponses },
-        },
-      },
-      async (request) => {
-        const rows = await db
-          .select()
-          .from(emailOutbox)
-          .where(eq(emailOutbox.eventId, request.params.eventId))
-          .orderBy(desc(emailOutbox.id))
-          .limit(100);
-        return {
-          emails: rows.map((e) => ({
-            emailId: e.id,
-            to: e.to,
-            subject: e.subject,
-            body: e.body,
-            template: e.template,
-            createdAt: e.createdAt.toISOString(),
-            sentAt: iso(e.sentAt),
-          })),
-        };
       },
     );
   };

@@ -1,8 +1,10 @@
 /**
- * Status updates (spec §4.2): resolve the selection server-side, choose the confirmation, queue
- * the update as a job (idempotent per event and key), and apply a batch of it (the worker's part).
+ * Status updates (spec §4.2, §5): resolve the selection server-side (an approval leaves out, and
+ * counts, the requests §5 blocks), choose the confirmation, queue the update as a job (idempotent
+ * per event and key; a selection holding blocked requests is refused unless `excludeBlocked`),
+ * and apply a batch of it (the worker's part).
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, registrations } from '../db/schema';
 import { queueRegistrationEmails } from '../email/outbox';
@@ -10,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { enqueueJob, findJobByKey } from '../jobs/enqueue';
 import type { JobRow } from '../jobs/schema';
 import { APPROVAL_JOB_KIND, type ApprovalJobPayload } from './job-payload';
+import { approvalBlockOf, approvalBlocksAmong, blockedRefusal } from './blocks';
 import {
   activeRegistrations,
   attendeesOfRow,
@@ -25,7 +28,10 @@ import {
   type EventRow,
 } from './queries';
 import {
+  blockedTotal,
   chooseConfirmation,
+  countApprovalBlocks,
+  type ApprovalBlockedCounts,
   type ApprovalDetailsResponse,
   type ApprovalSelection,
   type SkipValidationStep,
@@ -34,63 +40,68 @@ import {
 
 export type ParsedSelection = Omit<
   Required<Pick<ApprovalSelection, 'status' | 'selectedTab'>> & ApprovalSelection,
-  'registrationIds' | 'skipValidationSteps' | 'contextIds' | 'updateByStatusFilter'
+  | 'registrationIds'
+  | 'skipValidationSteps'
+  | 'contextIds'
+  | 'updateByStatusFilter'
+  | 'excludeBlocked'
 > & {
   registrationIds: number[];
   contextIds: string[];
   updateByStatusFilter: boolean;
   skipValidationSteps: SkipValidationStep[];
+  excludeBlocked: boolean;
 };
+
+/** A selection resolved now: the requests the action changes, and (approvals) those §5 blocks. */
+export interface ResolvedSelection {
+  ids: number[];
+  blocked: ApprovalBlockedCounts;
+}
 
 const invalid = (field: string, message: string) =>
   new ApiError(400, 'INVALID_INPUT', `${field}: ${message}`, field);
 
-/** The registration ids a selection means now: explicit ids or the whole filter (select-all). */
+/**
+ * The registration ids a selection means now: explicit ids or the whole filter (select-all),
+ * eligible for the action (§4.1). An approval also applies §5 to every one of them, in the same
+ * statement: blocked requests are counted and left out of `ids`.
+ */
 export async function resolveSelection(
   db: Db,
   eventId: number,
   selection: ParsedSelection,
-): Promise<number[]> {
+  now: Date,
+): Promise<ResolvedSelection> {
   const r = registrations;
+  let where: SQL;
   if (selection.updateByStatusFilter) {
     const cutoff = selection.approvalCutoff ? new Date(selection.approvalCutoff) : undefined;
-    const rows = await db
-      .select({ id: r.id })
-      .from(r)
-      .where(
-        and(
-          filterWhere(eventId, {
-            status: selection.selectedTab,
-            query: selection.query,
-            flowIds: selection.flowIds,
-            ticketTypeIds: selection.ticketTypeIds,
-            createdUntil: cutoff,
-          }),
-          eligibleForWhere(selection.status),
-        ),
-      )
-      .orderBy(asc(r.id));
-    return rows.map((row) => row.id);
+    where = filterWhere(eventId, {
+      status: selection.selectedTab,
+      query: selection.query,
+      flowIds: selection.flowIds,
+      ticketTypeIds: selection.ticketTypeIds,
+      createdUntil: cutoff,
+    });
+  } else {
+    const ids = [...new Set(selection.registrationIds)];
+    where = and(eq(r.eventId, eventId), sql`${r.id} = any(${intList(ids)})`) ?? sql`false`;
+    const inEvent = await db.select({ count: count() }).from(r).where(where);
+    if ((inEvent[0]?.count ?? 0) !== ids.length)
+      throw invalid('registrationIds', 'Some requests do not belong to this event');
   }
-  const ids = [...new Set(selection.registrationIds)];
-  const inEvent = await db
-    .select({ count: count() })
-    .from(r)
-    .where(and(eq(r.eventId, eventId), sql`${r.id} = any(${intList(ids)})`));
-  if ((inEvent[0]?.count ?? 0) !== ids.length)
-    throw invalid('registrationIds', 'Some requests do not belong to this event');
+  const block =
+    selection.status === 'APPROVED' ? approvalBlockOf(eventId, sql`${r.id}`, now) : sql<null>`null`;
   const rows = await db
-    .select({ id: r.id })
+    .select({ id: r.id, block })
     .from(r)
-    .where(
-      and(
-        eq(r.eventId, eventId),
-        sql`${r.id} = any(${intList(ids)})`,
-        eligibleForWhere(selection.status),
-      ),
-    )
+    .where(and(where, eligibleForWhere(selection.status)))
     .orderBy(asc(r.id));
-  return rows.map((row) => row.id);
+  return {
+    ids: rows.filter((row) => row.block === null).map((row) => row.id),
+    blocked: countApprovalBlocks(rows.map((row) => row.block)),
+  };
 }
 
 export async function confirmationFor(
@@ -98,7 +109,7 @@ export async function confirmationFor(
   event: EventRow,
   selection: ParsedSelection,
 ): Promise<ApprovalDetailsResponse> {
-  const ids = await resolveSelection(db, event.id, selection);
+  const { ids, blocked } = await resolveSelection(db, event.id, selection, new Date());
   const rows = await loadSelectedRows(db, ids);
   const facts = await selectionFacts(db, {
     action: selection.status,
@@ -110,6 +121,7 @@ export async function confirmationFor(
     confirmationPopupType: chooseConfirmation(facts),
     totalAttendeesBeingAdded: facts.attendeesBeingAdded,
     selectedCount: ids.length,
+    blocked,
     ticketShortages: [...facts.shortages],
     capacity: facts.capacity,
     totalActiveRegistrations: facts.totalActiveRegistrations,
@@ -125,7 +137,9 @@ export async function enqueueStatusUpdate(
   const existing = await findJobByKey(db, event.id, input.idempotencyKey);
   if (existing) return existing;
   const { selection } = input;
-  const ids = await resolveSelection(db, event.id, selection);
+  const { ids, blocked } = await resolveSelection(db, event.id, selection, new Date());
+  if (blockedTotal(blocked) > 0 && (ids.length === 0 || !selection.excludeBlocked))
+    throw blockedRefusal(blocked, ids.length);
   if (ids.length === 0)
     throw new ApiError(
       409,
@@ -171,18 +185,19 @@ export async function enqueueStatusUpdate(
   });
 }
 
-export type RefusalReason = 'capacity' | 'tickets';
+export type RefusalReason = 'capacity' | 'tickets' | 'salesEnded' | 'couponUsedUp';
 
 export interface BatchOutcome {
-  /** Rows whose approval would have oversold (left unchanged). */
+  /** Rows whose approval would have oversold, or that §5 blocks (left unchanged). */
   refused: number;
   refusedReasons: Set<RefusalReason>;
 }
 
 /**
  * Applies one batch inside a transaction: locks the event row (concurrent approvals of one event
- * serialize here), re-reads the rows, re-checks capacity and tickets row by row unless skipped,
- * changes only rows whose status differs, writes history, reservations, emails.
+ * serialize here), re-reads the rows, re-checks §5 (never skipped) and capacity and tickets row
+ * by row unless skipped, changes only rows whose status differs, writes history, reservations,
+ * emails.
  */
 export async function applyBatch(
   tx: Db,
@@ -199,6 +214,13 @@ export async function applyBatch(
   );
   let accepted = rows;
   if (payload.action === 'APPROVED') {
+    // §5 again: a ticket's sales may have ended since the update was queued (never skipped).
+    const blocks = await approvalBlocksAmong(
+      tx,
+      eventId,
+      rows.map((row) => row.id),
+      now,
+    );
     const skip = new Set(payload.skipValidationSteps);
     const remaining = new Map<number, number | null>();
     for (const t of await ticketAvailability(tx, eventId))
@@ -206,6 +228,12 @@ export async function applyBatch(
     let active = await activeRegistrations(tx, eventId);
     accepted = [];
     for (const row of rows) {
+      const block = blocks.get(row.id);
+      if (block) {
+        outcome.refused += 1;
+        outcome.refusedReasons.add(block === 'TICKET_SALES_ENDED' ? 'salesEnded' : 'couponUsedUp');
+        continue;
+      }
       const attendees = attendeesOfRow(row);
       const overCapacity =
         !skip.has('EVENT_CAPACITY') &&

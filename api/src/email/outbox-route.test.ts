@@ -32,15 +32,13 @@ describeApi('email outbox endpoint', buildFixture, (s) => {
       .update(emailOutbox)
       .set({ attempts: EMAIL_RETRY.maxAttempts, lastError: '550 refused' })
       .where(eq(emailOutbox.id, ids[5] ?? 0));
-    await s.db
-      .insert(emailOutbox)
-      .values({
-        eventId: s.fx.second.id,
-        to: 'other@test.dev',
-        subject: 'x',
-        body: 'x',
-        template: 'TEST',
-      });
+    await s.db.insert(emailOutbox).values({
+      eventId: s.fx.second.id,
+      to: 'other@test.dev',
+      subject: 'x',
+      body: 'x',
+      template: 'TEST',
+    });
 
     const approver = await login(s.app, FIXTURE_USERS.approver, FIXTURE_PASSWORD);
     const first = OutboxListSchema.parse(

@@ -64,7 +64,8 @@ const REVIEWED_RULES: Record<string, string> = {
   'POST /api/events/{eventId}/approvals/resend-confirmation': 'PEOPLE_ATTENDEES_WRITE',
   'DELETE /api/events/{eventId}/approvals/{flowContextId}': 'PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/approvals/report': 'PEOPLE_ATTENDEES_WRITE',
-  'GET /api/events/{eventId}/outbox': 'COMMUNICATION_STANDARD_COMMUNICATION_WRITE|PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/outbox':
+    'COMMUNICATION_STANDARD_COMMUNICATION_WRITE|PEOPLE_ATTENDEES_WRITE',
   // The job endpoint lets any job kind's permission through to the job; its kind then decides.
   'GET /api/events/{eventId}/jobs/{jobId}': 'PEOPLE_ATTENDEES_WRITE',
 };

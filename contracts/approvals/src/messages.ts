@@ -1,6 +1,7 @@
 /**
- * The approvals area's user-facing strings, quoted exactly from shell-approvals-analytics §8.
- * Strings with a placeholder are functions so the placeholder cannot be forgotten.
+ * The approvals area's user-facing strings, quoted exactly from shell-approvals-analytics §8,
+ * then the console's own (marked "console:"). Strings with a placeholder are functions so the
+ * placeholder cannot be forgotten.
  */
 export const APPROVAL_MESSAGES = {
   statusUpdateFailed: 'Status update failed',
@@ -18,4 +19,16 @@ export const APPROVAL_MESSAGES = {
   approvalsProcessing: 'Your approvals are being processed',
   approvalsProcessingHint: '(may take a few minutes)',
   allRegistrationFlows: 'All registration flows',
+  // console: strings the spec does not give (docs/decisions/0005-console-strings.md). Counts
+  // arrive formatted (formatNumber), so the catalogue stays free of the UI kit.
+  /** console: a request the §5 check blocks, before its reason in the table (for screen readers). */
+  cannotBeApproved: 'Cannot be approved:',
+  /** console: a bulk approval holding blocked requests: how many of the selection. */
+  someCannotBeApproved: (blocked: string, selected: string) =>
+    `${blocked} of the ${selected} selected requests cannot be approved:`,
+  /** console: one line per reason under someCannotBeApproved. */
+  blockedBySalesEnd: (count: string) => `${count} because the sales of their ticket ended`,
+  blockedByCouponLimit: (count: string) => `${count} because their coupon has no uses left`,
+  /** console: the button that approves the rest of the selection, which stays pending otherwise. */
+  approveOthers: (count: string) => `Approve the other ${count}`,
 } as const;

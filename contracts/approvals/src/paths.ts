@@ -15,7 +15,6 @@ export const APPROVAL_API = {
   flows: (eventId: number) => `/events/${eventId}/registration-flows`,
   ticketTypes: (eventId: number) => `/events/${eventId}/ticket-types`,
   coupons: (eventId: number) => `/events/${eventId}/coupons`,
-  outbox: (eventId: number) => `/events/${eventId}/outbox`,
 } as const;
 
 /** §7: the approval list report is downloaded under this name. */

@@ -3,6 +3,7 @@
  * functions so they cannot disagree.
  */
 import type {
+  ApprovalBlockedCounts,
   ApprovalDisplayStatus,
   ApprovalStatus,
   ConfirmationPopupType,
@@ -110,7 +111,8 @@ export function approvalLabels(alternative: boolean) {
 }
 
 /** §5: approving is blocked locally when sales ended or a coupon is used up. */
-export type LocalApprovalBlock = 'TICKET_SALES_ENDED' | 'COUPON_USAGE_LIMIT_REACHED';
+export const LOCAL_APPROVAL_BLOCKS = ['TICKET_SALES_ENDED', 'COUPON_USAGE_LIMIT_REACHED'] as const;
+export type LocalApprovalBlock = (typeof LOCAL_APPROVAL_BLOCKS)[number];
 
 export function localApprovalBlock(
   selectedTickets: readonly { salesEndAt: string | null }[],
@@ -122,4 +124,65 @@ export function localApprovalBlock(
   }
   if (selectedCoupons.some((c) => c.availableQuantity === 0)) return 'COUPON_USAGE_LIMIT_REACHED';
   return null;
+}
+
+/** The event's ticket types and coupons as the §5 check reads them. */
+export interface ApprovalBlockCatalog {
+  ticketTypes: readonly { ticketTypeId: number; salesEndAt: string | null }[];
+  coupons: readonly { couponId: number; availableQuantity: number | null }[];
+}
+
+/** What of a request the §5 check looks at: the ticket types and coupons it holds. */
+export interface ApprovalBlockSubject {
+  tickets: readonly { ticketTypeId: number }[];
+  coupons: readonly { couponId: number }[];
+}
+
+/** §5 for one request: why approving it is blocked, or null. Unknown tickets and coupons never block. */
+export function rowApprovalBlock(
+  row: ApprovalBlockSubject,
+  catalog: ApprovalBlockCatalog,
+  now: Date,
+): LocalApprovalBlock | null {
+  const ticketIds = new Set(row.tickets.map((t) => t.ticketTypeId));
+  const couponIds = new Set(row.coupons.map((c) => c.couponId));
+  return localApprovalBlock(
+    catalog.ticketTypes.filter((t) => ticketIds.has(t.ticketTypeId)),
+    catalog.coupons.filter((c) => couponIds.has(c.couponId)),
+    now,
+  );
+}
+
+/** The blocks of several requests, counted by reason (null: not blocked). */
+export function countApprovalBlocks(
+  blocks: readonly (LocalApprovalBlock | null)[],
+): ApprovalBlockedCounts {
+  return {
+    ticketSalesEnded: blocks.filter((b) => b === 'TICKET_SALES_ENDED').length,
+    couponUsageLimitReached: blocks.filter((b) => b === 'COUPON_USAGE_LIMIT_REACHED').length,
+  };
+}
+
+export const blockedTotal = (counts: ApprovalBlockedCounts): number =>
+  counts.ticketSalesEnded + counts.couponUsageLimitReached;
+
+/** The reason a dialog about blocked requests is titled after: ticket sales first, as in localApprovalBlock. */
+export function primaryApprovalBlock(counts: ApprovalBlockedCounts): LocalApprovalBlock | null {
+  if (counts.ticketSalesEnded > 0) return 'TICKET_SALES_ENDED';
+  if (counts.couponUsageLimitReached > 0) return 'COUPON_USAGE_LIMIT_REACHED';
+  return null;
+}
+
+/**
+ * What an approval does with the blocked requests of its selection (§5, console): none blocked →
+ * the §4.2 flow; some → offer to approve the others; all → refuse. `approvable` is the rest.
+ */
+export type ApprovalBlockOutcome = 'NONE_BLOCKED' | 'SOME_BLOCKED' | 'ALL_BLOCKED';
+
+export function approvalBlockOutcome(
+  blocked: ApprovalBlockedCounts,
+  approvable: number,
+): ApprovalBlockOutcome {
+  if (blockedTotal(blocked) === 0) return 'NONE_BLOCKED';
+  return approvable > 0 ? 'SOME_BLOCKED' : 'ALL_BLOCKED';
 }

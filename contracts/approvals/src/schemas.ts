@@ -136,6 +136,12 @@ export const ApprovalSelectionSchema = z
     /** Rows created after this instant are not part of a select-all (the list the user saw). */
     approvalCutoff: z.string().datetime().optional(),
     skipValidationSteps: z.array(SkipValidationStepSchema).default([]),
+    /**
+     * Approve the requests of the selection that §5 does not block and leave the blocked ones
+     * pending. Without it, a status update of a selection holding blocked requests is refused
+     * (409 APPROVAL_BLOCKED), so nothing is approved that the user was not told about.
+     */
+    excludeBlocked: z.boolean().default(false),
   })
   .refine((s) => s.updateByStatusFilter || s.registrationIds.length > 0, {
     message: 'Select at least one request',
@@ -151,10 +157,23 @@ export const TicketShortageSchema = z.object({
 });
 export type TicketShortage = z.infer<typeof TicketShortageSchema>;
 
+/**
+ * Requests of an approval that §5 blocks, by reason; a request blocked for both reasons counts
+ * once, as ticket sales ended (the order of localApprovalBlock).
+ */
+export const ApprovalBlockedCountsSchema = z.object({
+  ticketSalesEnded: z.number().int(),
+  couponUsageLimitReached: z.number().int(),
+});
+export type ApprovalBlockedCounts = z.infer<typeof ApprovalBlockedCountsSchema>;
+
 export const ApprovalDetailsResponseSchema = z.object({
   confirmationPopupType: ConfirmationPopupTypeSchema,
   totalAttendeesBeingAdded: z.number().int(),
+  /** The requests the action would change: for an approval, the selection less `blocked`. */
   selectedCount: z.number().int(),
+  /** Requests of the selection an approval leaves pending (§5); zeros for a rejection. */
+  blocked: ApprovalBlockedCountsSchema,
   ticketShortages: z.array(TicketShortageSchema),
   capacity: z.number().int().nullable(),
   totalActiveRegistrations: z.number().int(),

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useRouteBuilder } from '@console/shared/react';
 import { Button, Dialog, Link } from '@console/shared/ui';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import styles from '../Approvals.module.css';
-import { confirmationContent, localBlockContent } from './confirmation-content';
+import { blockedContent } from './blocked-content';
+import { confirmationContent } from './confirmation-content';
 import type { ApprovalAction } from './use-approval-action';
 
 export interface ConfirmationDialogProps {
@@ -10,72 +12,107 @@ export interface ConfirmationDialogProps {
   labels: ApprovalLabels;
 }
 
-/** The dialog of the current step of an approval: a §5 local block or the server's confirmation type. */
+interface DialogView {
+  title: string;
+  paragraphs: string[];
+  items: string[];
+  actions: ReactNode;
+  linksToEmailSettings: boolean;
+}
+
+/**
+ * The dialog of the current step of an approval: §5 blocked requests (refused, or an offer to
+ * approve the others), then the server's confirmation type. One Dialog for every step, so the
+ * focus goes back to what opened the first one when the last one closes.
+ */
 export function ConfirmationDialog({ action, labels }: ConfirmationDialogProps) {
   const routes = useRouteBuilder();
-  const { step, isPending, confirm, cancel } = action;
-  const onOpenChange = (open: boolean) => {
-    if (!open) cancel();
-  };
-
-  if (step.kind === 'blocked') {
-    const content = localBlockContent(step.block);
-    return (
-      <Dialog
-        isOpen
-        onOpenChange={onOpenChange}
-        title={content.title}
-        role="alertdialog"
-        actions={
-          <Button variant="primary" onPress={cancel}>
-            OK
-          </Button>
-        }
-      >
-        <p>{content.message}</p>
-      </Dialog>
-    );
-  }
-
-  if (step.kind !== 'confirm') return null;
-  const content = confirmationContent(step.details.confirmationPopupType, step.details, labels);
+  const view = dialogView(action, labels);
+  if (!view) return null;
   return (
     <Dialog
       isOpen
-      onOpenChange={onOpenChange}
-      title={content.title}
+      onOpenChange={(open) => {
+        if (!open) action.cancel();
+      }}
+      title={view.title}
       role="alertdialog"
-      isDismissable={!isPending}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={isPending} onPress={cancel}>
-            Cancel
-          </Button>
-          <Button
-            variant={content.tone === 'danger' ? 'danger' : 'primary'}
-            isDisabled={isPending}
-            onPress={() => void confirm()}
-          >
-            {content.confirmLabel}
-          </Button>
-        </>
-      }
+      isDismissable={!action.isPending}
+      actions={view.actions}
     >
-      {content.paragraphs.map((text) => (
+      {view.paragraphs.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      {content.items.length > 0 ? (
+      {view.items.length > 0 ? (
         <ul className={styles.plainList}>
-          {content.items.map((text) => (
+          {view.items.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
       ) : null}
-      {content.linksToEmailSettings ? (
+      {view.linksToEmailSettings ? (
         <p>
           <Link href={routes.to('communication.standard')}>Open email settings</Link>
         </p>
       ) : null}
     </Dialog>
   );
+}
+
+function dialogView(action: ApprovalAction, labels: ApprovalLabels): DialogView | null {
+  const { step, isPending, confirm, approveOthers, cancel } = action;
+  const cancelButton = (
+    <Button variant="secondary" isDisabled={isPending} onPress={cancel}>
+      Cancel
+    </Button>
+  );
+  switch (step.kind) {
+    case 'idle':
+      return null;
+    case 'blocked': {
+      const content = blockedContent(step.blocked, 0);
+      return {
+        ...content,
+        linksToEmailSettings: false,
+        actions: (
+          <Button variant="primary" onPress={cancel}>
+            OK
+          </Button>
+        ),
+      };
+    }
+    case 'someBlocked': {
+      const content = blockedContent(step.details.blocked, step.details.selectedCount);
+      return {
+        ...content,
+        linksToEmailSettings: false,
+        actions: (
+          <>
+            {cancelButton}
+            <Button variant="primary" isDisabled={isPending} onPress={approveOthers}>
+              {content.approveOthersLabel}
+            </Button>
+          </>
+        ),
+      };
+    }
+    case 'confirm': {
+      const content = confirmationContent(step.details.confirmationPopupType, step.details, labels);
+      return {
+        ...content,
+        actions: (
+          <>
+            {cancelButton}
+            <Button
+              variant={content.tone === 'danger' ? 'danger' : 'primary'}
+              isDisabled={isPending}
+              onPress={() => void confirm()}
+            >
+              {content.confirmLabel}
+            </Button>
+          </>
+        ),
+      };
+    }
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * The approve/reject flow of §4.2 and §5, shared by the list and the detail page:
- * local checks → ask the server which confirmation → dialog → (skip steps → ask again) →
- * queue the status update → toast.
+ * local checks → ask the server which confirmation → (some requests blocked: offer to approve
+ * the others) → dialog → (skip steps → ask again) → queue the status update → toast.
+ * A selection whose every request is blocked is refused with the §5 dialog.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,12 +12,15 @@ import { requestConfirmation, submitStatusUpdate } from '../client/approvals-cli
 import { couponsQuery } from '../hooks/use-coupons';
 import { ticketTypesQuery } from '../hooks/use-ticket-types';
 import {
-  localApprovalBlock,
+  approvalBlockOutcome,
+  blockedTotal,
+  countApprovalBlocks,
+  rowApprovalBlock,
   skipStepsAfterConfirming,
+  type ApprovalBlockedCounts,
+  type ApprovalBlockSubject,
   type ApprovalDetailsResponse,
-  type ApprovalRequest,
   type ApprovalSelection,
-  type LocalApprovalBlock,
   APPROVAL_MESSAGES,
   approvalKeys,
 } from '@console/approvals-contract';
@@ -24,17 +28,23 @@ import {
 export interface ApprovalActionRequest {
   /** The confirmation/status-update body (its `status` says approve or reject). */
   selection: ApprovalSelection;
-  /** The rows whose tickets and coupons the §5 local check looks at. */
-  rows: readonly Pick<ApprovalRequest, 'tickets' | 'coupons'>[];
+  /**
+   * The selected rows, whose tickets and coupons the §5 local check looks at. A select-all
+   * (`updateByStatusFilter`) spans pages the page has not loaded: the server counts its blocks.
+   */
+  rows: readonly ApprovalBlockSubject[];
 }
 
 export type ApprovalActionStep =
   | { kind: 'idle' }
-  | { kind: 'blocked'; block: LocalApprovalBlock }
+  /** §5: every selected request is blocked; nothing to approve. */
+  | { kind: 'blocked'; blocked: ApprovalBlockedCounts }
+  /** §5: some are blocked; the dialog offers to approve the others. */
+  | { kind: 'someBlocked'; details: ApprovalDetailsResponse; selection: ApprovalSelection }
   | { kind: 'confirm'; details: ApprovalDetailsResponse; selection: ApprovalSelection };
 
 /** 409 codes of a status update whose server-side recheck failed: ask again and show that dialog. */
-const RECHECK_CODES = new Set(['SOLD_OUT', 'CAPACITY_EXCEEDED']);
+const RECHECK_CODES = new Set(['SOLD_OUT', 'CAPACITY_EXCEEDED', 'APPROVAL_BLOCKED']);
 
 export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}) {
   const { eventId } = useCurrentEvent();
@@ -51,25 +61,28 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
     });
   };
 
+  /** Asks the server which dialog; the blocks it counts over the whole selection come first. */
   const ask = async (selection: ApprovalSelection) => {
     const details = await requestConfirmation(eventId, selection);
-    setStep({ kind: 'confirm', details, selection });
+    const outcome =
+      selection.status === 'APPROVED'
+        ? approvalBlockOutcome(details.blocked, details.selectedCount)
+        : 'NONE_BLOCKED';
+    if (outcome === 'ALL_BLOCKED') setStep({ kind: 'blocked', blocked: details.blocked });
+    else if (outcome === 'SOME_BLOCKED' && !selection.excludeBlocked)
+      setStep({ kind: 'someBlocked', details, selection });
+    else setStep({ kind: 'confirm', details, selection });
   };
 
-  async function localBlock(
-    rows: ApprovalActionRequest['rows'],
-  ): Promise<LocalApprovalBlock | null> {
+  /** §5 on the selected rows, with the ticket types and coupons the page loaded. */
+  async function localBlocks(rows: ApprovalActionRequest['rows']): Promise<ApprovalBlockedCounts> {
     const [ticketTypes, coupons] = await Promise.all([
       queryClient.ensureQueryData(ticketTypesQuery(eventId)),
       queryClient.ensureQueryData(couponsQuery(eventId)),
     ]);
-    const ticketIds = new Set(rows.flatMap((r) => r.tickets.map((t) => t.ticketTypeId)));
-    const couponIds = new Set(rows.flatMap((r) => r.coupons.map((c) => c.couponId)));
-    return localApprovalBlock(
-      ticketTypes.filter((t) => ticketIds.has(t.ticketTypeId)),
-      coupons.coupons.filter((c) => couponIds.has(c.couponId)),
-      new Date(),
-    );
+    const catalog = { ticketTypes, coupons: coupons.coupons };
+    const now = new Date();
+    return countApprovalBlocks(rows.map((row) => rowApprovalBlock(row, catalog, now)));
   }
 
   async function run(work: () => Promise<void>) {
@@ -86,14 +99,14 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
   /** Starts an approval or rejection; the dialog state tells what to show. */
   const start = ({ selection, rows }: ApprovalActionRequest) =>
     run(async () => {
-      if (selection.status === 'APPROVED') {
-        const block = await localBlock(rows);
-        if (block) {
-          setStep({ kind: 'blocked', block });
+      if (selection.status === 'APPROVED' && !selection.updateByStatusFilter) {
+        const blocked = await localBlocks(rows);
+        if (approvalBlockOutcome(blocked, rows.length - blockedTotal(blocked)) === 'ALL_BLOCKED') {
+          setStep({ kind: 'blocked', blocked });
           return;
         }
       }
-      await ask({ ...selection, skipValidationSteps: [] });
+      await ask({ ...selection, skipValidationSteps: [], excludeBlocked: false });
     });
 
   const submit = async (selection: ApprovalSelection) => {
@@ -139,11 +152,21 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
       await submit(step.selection);
     });
 
+  /** The blocked-requests dialog's confirm: the §4.2 flow goes on with the other requests only. */
+  const approveOthers = () => {
+    if (step.kind !== 'someBlocked') return;
+    setStep({
+      kind: 'confirm',
+      details: step.details,
+      selection: { ...step.selection, excludeBlocked: true },
+    });
+  };
+
   const cancel = () => {
     if (!isPending) setStep({ kind: 'idle' });
   };
 
-  return { start, confirm, cancel, step, isPending };
+  return { start, confirm, approveOthers, cancel, step, isPending };
 }
 
 export type ApprovalAction = ReturnType<typeof useApprovalAction>;

@@ -94,7 +94,8 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
 
   const name = fullName(request.firstName, request.lastName) || request.email;
   const status = displayStatus(request);
-  const disabled = readOnly || action.isPending;
+  // While an action runs its buttons keep the focus (isPending), so its dialog can give it back.
+  const pending = action.isPending;
   const start = (status: 'APPROVED' | 'REJECTED') =>
     void action.start({
       selection: {
@@ -116,12 +117,17 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
         actions={
           <div className={styles.actions}>
             {approvalRules.canApprove(request) ? (
-              <Button variant="primary" isDisabled={disabled} onPress={() => start('APPROVED')}>
+              <Button
+                variant="primary"
+                isDisabled={readOnly}
+                isPending={pending}
+                onPress={() => start('APPROVED')}
+              >
                 {labels.approve}
               </Button>
             ) : null}
             {approvalRules.canReject(request) ? (
-              <Button isDisabled={disabled} onPress={() => start('REJECTED')}>
+              <Button isDisabled={readOnly} isPending={pending} onPress={() => start('REJECTED')}>
                 {labels.reject}
               </Button>
             ) : null}

@@ -1,19 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useReadOnly, useUrlSearchUpdate } from '@console/shared/react';
-import {
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Pagination,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@console/shared/ui';
+import { EmptyState, ErrorState, PageHeader, Pagination } from '@console/shared/ui';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
 import { useApprovalAction } from '../actions/use-approval-action';
 import { useDeleteRejected } from '../actions/use-delete-rejected';
+import { useApprovalBlocks } from '../hooks/use-approval-blocks';
 import { useApprovalJobs } from '../hooks/use-approval-jobs';
 import { useApprovalLabels } from '../hooks/use-approval-settings';
 import { useApprovalSummary } from '../hooks/use-approval-summary';
@@ -24,9 +16,11 @@ import { ApprovalsFilters } from './ApprovalsFilters';
 import { ApprovalsTable } from './ApprovalsTable';
 import { CapacityText } from './CapacityText';
 import { DownloadReportButton } from './DownloadReportButton';
+import { emptyText } from './empty-state';
 import { ProcessingBanner } from './ProcessingBanner';
 import type { RowAction } from './row-actions';
 import { SelectionBar } from './SelectionBar';
+import { StatusTabs } from './StatusTabs';
 import {
   applyPageSelection,
   isEmpty,
@@ -43,12 +37,9 @@ import {
   type ApprovalUrlState,
 } from './url-state';
 import {
-  approvalRules,
-  APPROVAL_STATUSES,
   type ApprovalRequest,
   type ApprovalStatus,
   APPROVAL_LIMITS,
-  APPROVAL_MESSAGES,
 } from '@console/approvals-contract';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -71,6 +62,7 @@ export function ApprovalsPage() {
   const summary = useApprovalSummary();
   const jobs = useApprovalJobs();
   const list = useApprovals({ ...filters, offset: offsetOf(url.page) });
+  const blockOf = useApprovalBlocks();
   const { selection, setSelection, clear } = useRowSelection(filterKey(filters));
   const action = useApprovalAction({ onSuccess: clear });
   const [toDelete, setToDelete] = useState<ApprovalRequest | null>(null);
@@ -93,19 +85,16 @@ export function ApprovalsPage() {
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const selectable = SELECTABLE_TABS.has(url.status);
-  const statusLabel = labels.status[url.status];
-  const actionsDisabled = readOnly || action.isPending;
+  const empty = emptyText(url.query, labels.status[url.status]);
 
   const selectAllCount = list.data?.selectableTotal ?? 0;
   const selectedCount = selection.kind === 'all' ? selectAllCount : selection.rows.size;
 
+  // A select-all spans pages not loaded here: the server checks §5 over all of them.
   const startBulk = (status: 'APPROVED' | 'REJECTED', current: RowSelection) =>
     void action.start({
       selection: selectionPayload(current, filters, status),
-      rows:
-        current.kind === 'all'
-          ? rows.filter(approvalRules.isSelectable)
-          : [...current.rows.values()],
+      rows: current.kind === 'all' ? [] : [...current.rows.values()],
     });
 
   const onRowAction = (kind: RowAction, row: ApprovalRequest) => {
@@ -127,7 +116,9 @@ export function ApprovalsPage() {
         selectedKeys={selectedKeysOnPage(selection, rows)}
         onSelectionChange={(keys) => setSelection(applyPageSelection(selection, rows, keys))}
         onAction={onRowAction}
-        actionsDisabled={actionsDisabled}
+        blockOf={blockOf}
+        actionsDisabled={readOnly}
+        actionsPending={action.isPending}
         isLoading={list.isPending}
         errorState={
           list.isError ? (
@@ -139,9 +130,7 @@ export function ApprovalsPage() {
           ) : undefined
         }
         isRefreshing={list.isPlaceholderData}
-        emptyState={
-          <EmptyState title={APPROVAL_MESSAGES.noRegistrations(statusLabel.toLowerCase())} />
-        }
+        emptyState={<EmptyState title={empty.title} description={empty.description} />}
       />
       {total > 0 && !list.isError ? (
         <Pagination
@@ -169,32 +158,22 @@ export function ApprovalsPage() {
       />
       {jobs.isProcessing ? <ProcessingBanner /> : null}
       <h2 className={styles.sectionTitle}>Requests</h2>
-      <Tabs
-        selectedKey={url.status}
-        onSelectionChange={(key) => {
-          const status = APPROVAL_STATUSES.find((s) => s === key);
-          if (status && status !== url.status) update({ status, page: 1 });
-        }}
+      <StatusTabs
+        status={url.status}
+        labels={labels}
+        summary={summary.data}
+        onStatusChange={(status) => update({ status, page: 1 })}
       >
-        <TabList aria-label="Request status">
-          {APPROVAL_STATUSES.map((status) => (
-            <Tab key={status} id={status}>
-              {labels.status[status]}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id={url.status}>
-          <ApprovalsFilters
-            query={url.query}
-            flowIds={url.flowIds}
-            ticketTypeIds={url.ticketTypeIds}
-            onQueryChange={onQueryChange}
-            onFlowIdsChange={onFlowIdsChange}
-            onTicketTypeIdsChange={onTicketTypeIdsChange}
-          />
-          {body}
-        </TabPanel>
-      </Tabs>
+        <ApprovalsFilters
+          query={url.query}
+          flowIds={url.flowIds}
+          ticketTypeIds={url.ticketTypeIds}
+          onQueryChange={onQueryChange}
+          onFlowIdsChange={onFlowIdsChange}
+          onTicketTypeIdsChange={onTicketTypeIdsChange}
+        />
+        {body}
+      </StatusTabs>
       {!isEmpty(selection) && selectable ? (
         <SelectionBar
           count={selectedCount}
@@ -203,7 +182,8 @@ export function ApprovalsPage() {
           labels={labels}
           showApprove={url.status === 'PENDING'}
           showReject
-          actionsDisabled={actionsDisabled}
+          actionsDisabled={readOnly}
+          actionsPending={action.isPending}
           onSelectAll={() =>
             setSelection({
               kind: 'all',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCurrentEvent, useRouteBuilder } from '@console/shared/react';
 import { DataTable } from '@console/shared/ui';
+import type { ApprovalBlockOf } from '../hooks/use-approval-blocks';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import { approvalColumns } from './approval-columns';
 import type { RowAction } from './row-actions';
@@ -15,8 +16,12 @@ export interface ApprovalsTableProps {
   selectedKeys: ReadonlySet<string>;
   onSelectionChange: (keys: 'all' | ReadonlySet<string>) => void;
   onAction: (action: RowAction, row: ApprovalRequest) => void;
-  /** Actions are shown but disabled (read-only event, or an action already running). */
+  /** §5: why a row cannot be approved (marked in the row), or null. */
+  blockOf: ApprovalBlockOf;
+  /** Actions are shown but disabled (read-only event). */
   actionsDisabled: boolean;
+  /** An action is running: the actions ignore presses and keep the focus. */
+  actionsPending: boolean;
   isLoading: boolean;
   /** Shown instead of rows when the list failed to load. */
   errorState?: ReactNode;
@@ -26,8 +31,8 @@ export interface ApprovalsTableProps {
 }
 
 /**
- * The requests table (§2.9, §4.1): completed and in-progress rows cannot be selected and say
- * why; in-progress rows have no link and no actions.
+ * The requests table (§2.9, §4.1, §5): completed and in-progress rows cannot be selected and say
+ * why; in-progress rows have no link and no actions; rows that cannot be approved say why.
  */
 export function ApprovalsTable({
   rows,
@@ -36,7 +41,9 @@ export function ApprovalsTable({
   selectedKeys,
   onSelectionChange,
   onAction,
+  blockOf,
   actionsDisabled,
+  actionsPending,
   isLoading,
   errorState,
   isRefreshing,
@@ -50,7 +57,9 @@ export function ApprovalsTable({
     isFlexEvent: event.isFlex,
     detailHref: (row) =>
       routes.to('people.approvalDetail', { flowId: row.flowId, flowContextId: row.flowContextId }),
+    blockOf,
     actionsDisabled,
+    actionsPending,
     onAction,
   });
   return (

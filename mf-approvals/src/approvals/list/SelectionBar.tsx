@@ -11,6 +11,8 @@ export interface SelectionBarProps {
   showApprove: boolean;
   showReject: boolean;
   actionsDisabled: boolean;
+  /** An action is running: Approve and Reject ignore presses and keep the focus. */
+  actionsPending: boolean;
   onSelectAll: () => void;
   onClear: () => void;
   onApprove: () => void;
@@ -26,6 +28,7 @@ export function SelectionBar({
   showApprove,
   showReject,
   actionsDisabled,
+  actionsPending,
   onSelectAll,
   onClear,
   onApprove,
@@ -44,12 +47,22 @@ export function SelectionBar({
       </Button>
       <span className={styles.spacer} />
       {showReject ? (
-        <Button variant="secondary" isDisabled={actionsDisabled} onPress={onReject}>
+        <Button
+          variant="secondary"
+          isDisabled={actionsDisabled}
+          isPending={actionsPending}
+          onPress={onReject}
+        >
           {labels.reject}
         </Button>
       ) : null}
       {showApprove ? (
-        <Button variant="primary" isDisabled={actionsDisabled} onPress={onApprove}>
+        <Button
+          variant="primary"
+          isDisabled={actionsDisabled}
+          isPending={actionsPending}
+          onPress={onApprove}
+        >
           {labels.approve}
         </Button>
       ) : null}

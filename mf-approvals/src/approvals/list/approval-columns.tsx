@@ -4,9 +4,11 @@
  * and email column the most room: names wrap between words, emails end in an ellipsis.
  */
 import { Badge, type BadgeTone, type DataTableColumn, DateTime } from '@console/shared/ui';
+import type { ApprovalBlockOf } from '../hooks/use-approval-blocks';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import { ticketSummary } from '../format';
 import styles from '../Approvals.module.css';
+import { blockText } from './block-text';
 import { RequestNameCell } from './RequestNameCell';
 import { RowActions } from './RowActions';
 import type { RowAction } from './row-actions';
@@ -32,7 +34,10 @@ export interface ApprovalColumnsOptions {
   timeZone: string;
   isFlexEvent: boolean;
   detailHref: (row: ApprovalRequest) => string;
+  /** §5: why a row cannot be approved, shown under its status. */
+  blockOf: ApprovalBlockOf;
   actionsDisabled: boolean;
+  actionsPending: boolean;
   onAction: (action: RowAction, row: ApprovalRequest) => void;
 }
 
@@ -68,7 +73,13 @@ export function approvalColumns(
       minWidth: '7.5rem',
       cell: (row) => {
         const status = displayStatus(row);
-        return <Badge tone={TONE[status]}>{labels.status[status]}</Badge>;
+        const block = options.blockOf(row);
+        return (
+          <>
+            <Badge tone={TONE[status]}>{labels.status[status]}</Badge>
+            {block ? <span className={styles.blockNote}>{blockText(block)}</span> : null}
+          </>
+        );
       },
     },
     {
@@ -93,6 +104,8 @@ export function approvalColumns(
           labels={labels}
           isFlexEvent={options.isFlexEvent}
           isDisabled={options.actionsDisabled}
+          isPending={options.actionsPending}
+          block={options.blockOf(row)}
           onAction={options.onAction}
         />
       ),

@@ -71,6 +71,7 @@ export const details = (
   confirmationPopupType: 'APPROVE_NON_TICKETED',
   totalAttendeesBeingAdded: 1,
   selectedCount: 1,
+  blocked: { ticketSalesEnded: 0, couponUsageLimitReached: 0 },
   ticketShortages: [],
   capacity: null,
   totalActiveRegistrations: 120,

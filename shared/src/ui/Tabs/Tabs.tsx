@@ -32,6 +32,11 @@ export function Tab({ className, ...props }: TabProps) {
   return <AriaTab {...props} className={cx(styles.tab, className)} />;
 }
 
+/**
+ * Give every Tab its TabPanel, with the same id (react-aria renders the selected one only): the
+ * selected tab's aria-controls names its panel. One panel whose id follows the selected tab keeps
+ * its first id, and the tab then points to a panel that is not there (axe aria-valid-attr-value).
+ */
 export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className'> {
   className?: string;
 }
