@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import chromiumArgs from './chromium-args.json';
 
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+// Made once by the runner (its workers load this file again and inherit the variable).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'console-e2e-')));
 
 // The registry the console reads on every request; the redeploy tests rewrite it and restore
 // it. Made once by the runner; its workers inherit the variable.

@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import { intList } from './queries';
 import { coupons, registrationCoupons, registrationTickets } from './schema';
 import {
+  blockedReasonPhrases,
   blockedTotal,
   LOCAL_APPROVAL_BLOCKS,
   type ApprovalBlockedCounts,
@@ -66,14 +67,7 @@ export async function approvalBlocksAmong(
 /** Why a status update of blocked requests is refused (409), in the console's words. */
 export function blockedRefusal(blocked: ApprovalBlockedCounts, approvable: number): ApiError {
   const total = blockedTotal(blocked);
-  const reasons = [
-    blocked.ticketSalesEnded > 0
-      ? APPROVAL_MESSAGES.blockedBySalesEnd(String(blocked.ticketSalesEnded))
-      : null,
-    blocked.couponUsageLimitReached > 0
-      ? APPROVAL_MESSAGES.blockedByCouponLimit(String(blocked.couponUsageLimitReached))
-      : null,
-  ].filter((reason) => reason !== null);
+  const reasons = blockedReasonPhrases(blocked);
   const what = `${APPROVAL_MESSAGES.someCannotBeApproved(String(total), String(total + approvable))} ${reasons.join(', ')}.`;
   const next =
     approvable > 0

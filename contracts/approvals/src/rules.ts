@@ -11,6 +11,7 @@ import type {
   TicketShortage,
 } from './schemas';
 import { SKIP_VALIDATION_STEPS } from './schemas';
+import { APPROVAL_MESSAGES } from './messages';
 
 /** What the server knows about a selection when it chooses the confirmation. */
 export interface SelectionFacts {
@@ -165,6 +166,24 @@ export function countApprovalBlocks(
 
 export const blockedTotal = (counts: ApprovalBlockedCounts): number =>
   counts.ticketSalesEnded + counts.couponUsageLimitReached;
+
+/**
+ * Why the blocked requests of a selection cannot be approved, one phrase per reason with its
+ * count, for the API's refusal and the console's dialog alike.
+ */
+export function blockedReasonPhrases(
+  blocked: ApprovalBlockedCounts,
+  formatCount: (count: number) => string = String,
+): string[] {
+  return [
+    blocked.ticketSalesEnded > 0
+      ? APPROVAL_MESSAGES.blockedBySalesEnd(formatCount(blocked.ticketSalesEnded))
+      : null,
+    blocked.couponUsageLimitReached > 0
+      ? APPROVAL_MESSAGES.blockedByCouponLimit(formatCount(blocked.couponUsageLimitReached))
+      : null,
+  ].filter((phrase) => phrase !== null);
+}
 
 /** The reason a dialog about blocked requests is titled after: ticket sales first, as in localApprovalBlock. */
 export function primaryApprovalBlock(counts: ApprovalBlockedCounts): LocalApprovalBlock | null {

@@ -5,6 +5,7 @@
 import { formatNumber } from '@console/shared/ui';
 import { localBlockContent } from './confirmation-content';
 import {
+  blockedReasonPhrases,
   blockedTotal,
   primaryApprovalBlock,
   type ApprovalBlockedCounts,
@@ -22,14 +23,7 @@ export interface BlockedContent {
 }
 
 const reasonLines = (blocked: ApprovalBlockedCounts): string[] =>
-  [
-    blocked.ticketSalesEnded > 0
-      ? APPROVAL_MESSAGES.blockedBySalesEnd(formatNumber(blocked.ticketSalesEnded))
-      : null,
-    blocked.couponUsageLimitReached > 0
-      ? APPROVAL_MESSAGES.blockedByCouponLimit(formatNumber(blocked.couponUsageLimitReached))
-      : null,
-  ].filter((line) => line !== null);
+  blockedReasonPhrases(blocked, formatNumber);
 
 const reasonsOf = (blocked: ApprovalBlockedCounts): LocalApprovalBlock[] =>
   [
