@@ -5,6 +5,7 @@
  * - the JS (and CSS) transferred, compressed as served, for login -> audiences page and
  *   login -> approvals page, each from a cold cache, with the audiences budget;
  * - the gzip size of each remote's entry (remoteEntry.js + its exposed ./app chunks).
+ * BENCH_FILES=1 also lists the 15 heaviest scripts of each page.
  */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -61,6 +62,7 @@ async function measure(browser, label, path, ready) {
     const response = await request.response();
     const sizes = await request.sizes();
     files.push({
+      url: url.href,
       kind: url.pathname.endsWith('.css') ? 'css' : 'js',
       wire: sizes.responseBodySize,
       decoded: (await response.body()).length,
@@ -92,6 +94,11 @@ async function measure(browser, label, path, ready) {
       ),
     )}`,
   );
+  if (process.env.BENCH_FILES)
+    for (const f of [...js].sort((a, b) => b.wire - a.wire).slice(0, 15))
+      console.log(
+        `  ${kb(f.wire).padStart(9)} ${kb(f.decoded).padStart(9)} ${f.url.slice(0, 140)}`,
+      );
   return sum(js, 'wire');
 }
 
