@@ -294,10 +294,18 @@ test('no critical accessibility violation on the approvals page, after switching
     else await expect(page).not.toHaveURL(/tab=/);
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(page.locator('[aria-busy="true"]', { has: table })).toHaveCount(0);
-    const selected = page.getByRole('tab', { selected: true });
-    const panelId = await selected.getAttribute('aria-controls');
-    expect(panelId).toBeTruthy();
-    await expect(page.locator(`[id="${panelId}"]`)).toHaveAttribute('role', 'tabpanel');
+    // The counts have arrived (the tabs read e.g. "Pending 1,204"): the page is settled.
+    await expect(page.getByRole('tab', { name: /^Pending [\d,]+$/ })).toBeVisible();
+    // Read together, in one moment of the page: the panel the selected tab controls exists.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const selected = document.querySelector('[role="tab"][aria-selected="true"]');
+          const panelId = selected?.getAttribute('aria-controls');
+          return panelId ? (document.getElementById(panelId)?.getAttribute('role') ?? null) : null;
+        }),
+      )
+      .toBe('tabpanel');
     expect(await critical(), `after ${tab ?? 'loading'}`).toEqual([]);
   }
 });
