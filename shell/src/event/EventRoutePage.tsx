@@ -1,9 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import type { RouteDef } from '@console/shared/contract';
+import { MESSAGES, type RouteDef } from '@console/shared/contract';
 import { useShellContext } from '@console/shared/react';
 import { PermissionDenied } from '@console/shared/ui';
 import { decideRouteAccess, infoRouteKey } from '../guards/route-access';
-import { FeatureNotEnabledPage } from '../pages/FeatureNotEnabledPage';
 import { ShellOwnedPage } from '../pages/ShellOwnedPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { SHELL_ROUTE_PAGES } from './shell-route-pages';
@@ -20,7 +19,13 @@ export function EventRoutePage({ route }: { route: RouteDef }) {
   if (decision.kind === 'redirect')
     return <Navigate to={shell.routes.to(decision.toKey)} replace />;
   if (decision.kind === 'not-enabled')
-    return <FeatureNotEnabledPage flag={decision.flag} infoHref={infoHref} />;
+    return (
+      <PermissionDenied
+        infoHref={infoHref}
+        title={MESSAGES.featureNotEnabledTitle}
+        body={MESSAGES.featureNotEnabledBody}
+      />
+    );
   if (decision.kind === 'deny') return <PermissionDenied infoHref={infoHref} />;
   if (route.app === 'shell') {
     const Page = SHELL_ROUTE_PAGES[route.key];

@@ -1,17 +1,8 @@
-import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components';
 import styles from './Dialog.module.css';
-import { ModalFrame } from './ModalFrame';
+import { ModalFrame, type ModalProps } from './ModalFrame';
 
-export interface DialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: ReactNode;
-  children?: ReactNode;
-  /** Buttons in the footer, primary action last. */
-  actions?: ReactNode;
-  /** Escape and outside press close it unless false (a pending write should not be dismissed). */
-  isDismissable?: boolean;
+export interface DialogProps extends ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 

@@ -2,6 +2,18 @@ import type { ReactNode } from 'react';
 import { Modal, ModalOverlay } from 'react-aria-components';
 import { useReturnFocus } from './use-return-focus';
 
+/** What the caller of any kit modal (Dialog, SlideOut) gives it. */
+export interface ModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons in the footer, primary action last. */
+  actions?: ReactNode;
+  /** Escape and outside press close it unless false (a pending write should not be dismissed). */
+  isDismissable?: boolean;
+}
+
 export interface ModalFrameProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;

@@ -6,6 +6,9 @@ export interface PermissionDeniedProps {
   /** Where the user can read what they may do (the event's info page). */
   infoHref: string;
   infoLabel?: string;
+  /** Another refusal in the same form (a page not enabled for the event); permission denied by default. */
+  title?: string;
+  body?: string;
 }
 
 /**
@@ -15,13 +18,15 @@ export interface PermissionDeniedProps {
 export function PermissionDenied({
   infoHref,
   infoLabel = 'Go to the event info page',
+  title = MESSAGES.permissionDeniedTitle,
+  body = MESSAGES.permissionDeniedBody,
 }: PermissionDeniedProps) {
   return (
     <section className={styles.denied} aria-labelledby="console-permission-denied-title">
       <h1 id="console-permission-denied-title" className={styles.title}>
-        {MESSAGES.permissionDeniedTitle}
+        {title}
       </h1>
-      <p className={styles.body}>{MESSAGES.permissionDeniedBody}</p>
+      <p className={styles.body}>{body}</p>
       <Link href={infoHref} className={styles.link}>
         {infoLabel}
       </Link>

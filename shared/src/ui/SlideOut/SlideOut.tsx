@@ -1,17 +1,9 @@
-import type { ReactNode } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog, Heading } from 'react-aria-components';
-import { ModalFrame } from '../Dialog/ModalFrame';
+import { ModalFrame, type ModalProps } from '../Dialog/ModalFrame';
 import styles from './SlideOut.module.css';
 
-export interface SlideOutProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: ReactNode;
-  children?: ReactNode;
-  /** Buttons in the footer, primary action last. */
-  actions?: ReactNode;
-  /** Escape, outside press and the close button close it unless false (a pending write). */
-  isDismissable?: boolean;
+export interface SlideOutProps extends ModalProps {
+  /** The close button's name; the button is disabled when the panel is not dismissable. */
   closeLabel?: string;
 }
 
