@@ -11,6 +11,9 @@ export default defineConfig({
     './src/jobs/schema.ts',
     './src/email/schema.ts',
     './src/auth/schema.ts',
+    './src/audiences/schema.ts',
+    './src/segments/schema.ts',
+    './src/invite-lists/schema.ts',
   ],
   out: './drizzle',
 });

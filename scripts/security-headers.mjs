@@ -31,6 +31,8 @@ export function shellContentSecurityPolicy(remoteOrigins, frameOrigins = []) {
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`.trim(),
+    // A remote's worker starts from a same-origin blob loader (@console/shared/worker).
+    "worker-src 'self' blob:",
     // style-loader injects each module's CSS as a <style> element.
     `style-src 'self' 'unsafe-inline' ${remotes}`.trim(),
     `connect-src 'self' ${remotes}`.trim(),

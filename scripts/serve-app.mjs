@@ -29,6 +29,8 @@ import {
 const require = createRequire(import.meta.url);
 /** The API's body limit (Fastify's default, 1 MiB). */
 const API_BODY_LIMIT_BYTES = 1048576;
+/** File uploads (multipart): the invite CSV's 25 MiB and the form's own bytes. */
+const API_UPLOAD_LIMIT_BYTES = 26 * 1048576;
 const { readRegistry } = require('../tools/build/src/registry.cjs');
 
 /** The registry for a CSP; an unreadable one allows no remote (and /registry.json says why). */
@@ -68,10 +70,12 @@ export async function serveApp({
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const length = Number(request.headers['content-length'] ?? 0);
-      if (length > API_BODY_LIMIT_BYTES) {
+      const isUpload = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+      const limit = isUpload ? API_UPLOAD_LIMIT_BYTES : API_BODY_LIMIT_BYTES;
+      if (length > limit) {
         return reply.code(413).send({
           code: 'PAYLOAD_TOO_LARGE',
-          message: `The request body is ${(length / 1048576).toFixed(1)} MB; the limit is ${API_BODY_LIMIT_BYTES / 1048576} MB.`,
+          message: `The request body is ${(length / 1048576).toFixed(1)} MB; the limit is ${limit / 1048576} MB.`,
         });
       }
     });

@@ -26,8 +26,9 @@ const REMOTES = {
   'mf-integrations': 3005,
 };
 
+const BUILT_ENTRY = { shell: 'index.html' };
 for (const app of ['shell', ...Object.keys(REMOTES)]) {
-  if (!existsSync(join(root, app, 'dist', 'index.html'))) {
+  if (!existsSync(join(root, app, 'dist', BUILT_ENTRY[app] ?? 'remoteEntry.js'))) {
     console.error(
       `${app}/dist is missing: run "pnpm build" first (or use "pnpm start", which builds).`,
     );

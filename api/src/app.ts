@@ -18,6 +18,7 @@ import { CONTRACT_VERSION } from '@console/shared/contract';
 import { registerApprovalJobs } from './approvals/jobs';
 import { approvalRoutes } from './approvals/routes';
 import { audienceRoutes } from './audiences/routes';
+import { sessionRoutes } from './segments/routes';
 import { authRoutes } from './auth/routes';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
@@ -30,6 +31,8 @@ import { registerEmailChores } from './email/chores';
 import { emailRoutes } from './email/routes';
 import type { SmtpSettings } from './email/transport';
 import { integrationRoutes } from './integrations/routes';
+import { registerInviteListJobs } from './invite-lists/import-job';
+import { inviteListRoutes } from './invite-lists/routes';
 import { makeRequireEventPermission } from './http/permissions';
 import { JobRegistry } from './jobs/registry';
 import { jobRoutes } from './jobs/routes';
@@ -57,6 +60,7 @@ export function createFeatureJobRegistry({
 }: { smtp?: SmtpSettings | null } = {}): JobRegistry {
   const registry = new JobRegistry();
   registerApprovalJobs(registry);
+  registerInviteListJobs(registry);
   registerAuthChores(registry);
   registerEmailChores(registry, smtp);
   return registry;
@@ -118,8 +122,10 @@ export async function buildApp({
       await api.register(authRoutes(db, cookies));
       await api.register(eventRoutes(db));
       await api.register(audienceRoutes(db));
+      await api.register(sessionRoutes(db));
       await api.register(integrationRoutes(db));
       await api.register(approvalRoutes(db));
+      await api.register(inviteListRoutes(db));
       await api.register(emailRoutes(db, { deliveryConfigured: emailDelivery }));
       await api.register(jobRoutes(db, jobRegistry, requireEventPermission));
     },

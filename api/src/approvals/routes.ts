@@ -2,10 +2,8 @@
  * The approvals endpoints (spec §2.9, §4.1-4.2, §7), at the contract's APPROVAL_API paths under
  * /api. Every one needs PEOPLE_ATTENDEES_WRITE at event scope.
  */
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { ColumnOption } from 'csv-stringify';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +18,7 @@ import type { Db } from '../db/client';
 import { organizations, registrationFlows, registrations, users } from '../db/schema';
 import { queueRegistrationEmails } from '../email/outbox';
 import { eventAccess } from '../http/access';
+import { arrayQueryParams } from '../http/array-query-params';
 import { currentAuth } from '../http/auth-hooks';
 import { ApiError, errorResponses, notFound } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
@@ -49,6 +48,21 @@ import {
   StatusUpdateRequestSchema,
   TicketTypeListSchema,
 } from '@console/approvals-contract';
+import { sendCsv } from '../http/csv';
+
+/** The approval report's columns (approval-list.csv). */
+const REPORT_COLUMNS: ColumnOption[] = [
+  { key: 'firstName', header: 'First name' },
+  { key: 'lastName', header: 'Last name' },
+  { key: 'email', header: 'Email' },
+  { key: 'flow', header: 'Registration flow' },
+  { key: 'tickets', header: 'Tickets' },
+  { key: 'coupons', header: 'Coupons' },
+  { key: 'status', header: 'Status' },
+  { key: 'createdAt', header: 'Created' },
+  { key: 'updatedBy', header: 'Updated by' },
+  { key: 'updatedAt', header: 'Updated at' },
+];
 
 const withErrors = { ...errorResponses, 409: ApiErrorSchema };
 
@@ -73,15 +87,8 @@ const P = {
   coupons: APPROVAL_API.coupons(0).replace('/events/0', '/events/:eventId'),
 };
 
-/** Repeated query params arrive as an array, a single one as a string: make both arrays. */
-const ARRAY_PARAMS = ['flowIds', 'ticketTypeIds'] as const;
-async function arrayParams(request: FastifyRequest): Promise<void> {
-  const query = request.query as Record<string, unknown>;
-  for (const key of ARRAY_PARAMS) {
-    const value = query[key];
-    if (value !== undefined && !Array.isArray(value)) query[key] = [value];
-  }
-}
+/** The list's and the report's filters that repeat (ApprovalListQuerySchema's arrays). */
+const arrayParams = arrayQueryParams('flowIds', 'ticketTypeIds');
 
 const ReportQuerySchema = ApprovalListQuerySchema.omit({ limit: true, offset: true });
 const JobsQuerySchema = z.object({ active: z.enum(['true', 'false']).optional() });
@@ -532,29 +539,7 @@ export const approvalRoutes =
             }
           }
         }
-        const csv = stringify({
-          header: true,
-          escape_formulas: true,
-          columns: [
-            { key: 'firstName', header: 'First name' },
-            { key: 'lastName', header: 'Last name' },
-            { key: 'email', header: 'Email' },
-            { key: 'flow', header: 'Registration flow' },
-            { key: 'tickets', header: 'Tickets' },
-            { key: 'coupons', header: 'Coupons' },
-            { key: 'status', header: 'Status' },
-            { key: 'createdAt', header: 'Created' },
-            { key: 'updatedBy', header: 'Updated by' },
-            { key: 'updatedAt', header: 'Updated at' },
-          ],
-        });
-        const source = Readable.from(records());
-        source.on('error', (error) => csv.destroy(error));
-        source.pipe(csv);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${APPROVAL_REPORT_FILE_NAME}"`)
-          .send(csv);
+        return sendCsv(reply, APPROVAL_REPORT_FILE_NAME, REPORT_COLUMNS, records);
       },
     );
   };

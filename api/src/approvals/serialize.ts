@@ -1,8 +1,9 @@
 /** Approval request rows (registrations + flow + tickets + coupons + updater) to the contract's shapes. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registrationFlows, registrations, users } from '../db/schema';
 import { type ApprovalRequest } from '@console/approvals-contract';
+import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 
 const r = registrations;
 
@@ -88,7 +89,7 @@ export async function selectRequests(
     .select({ id: r.id })
     .from(r)
     .where(where)
-    .orderBy(desc(r.createdAt), desc(r.id))
+    .orderBy(...REGISTRATIONS_NEWEST_FIRST)
     .limit(page.limit)
     .offset(page.offset ?? 0);
   const rows = await db
@@ -97,7 +98,7 @@ export async function selectRequests(
     .innerJoin(registrationFlows, eq(registrationFlows.id, r.flowId))
     .leftJoin(users, eq(users.id, r.statusUpdatedBy))
     .where(inArray(r.id, pageIds))
-    .orderBy(desc(r.createdAt), desc(r.id));
+    .orderBy(...REGISTRATIONS_NEWEST_FIRST);
   return rows.map(toWireRequest);
 }
 
@@ -119,7 +120,7 @@ export async function* allRequests(
       .innerJoin(registrationFlows, eq(registrationFlows.id, r.flowId))
       .leftJoin(users, eq(users.id, r.statusUpdatedBy))
       .where(keyset ? and(where, keyset) : where)
-      .orderBy(desc(r.createdAt), desc(r.id))
+      .orderBy(...REGISTRATIONS_NEWEST_FIRST)
       .limit(chunk);
     if (rows.length === 0) return;
     yield rows.map(toWireRequest);

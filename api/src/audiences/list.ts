@@ -8,6 +8,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import { listInviteLists } from '../invite-lists/lists';
 import {
   type AudienceGroup,
   type AudienceListResponse,
@@ -93,9 +94,10 @@ export async function listAudienceGroups(
   db: Db,
   event: { id: number; type: EventType },
 ): Promise<AudienceListResponse> {
-  const [counts, groups] = await Promise.all([
+  const [counts, groups, inviteLists] = await Promise.all([
     countRegistrants(db, event.id),
     loadGroups(db, event.id),
+    listInviteLists(db, event.id),
   ]);
   const roles = new Set<string>(rolesForEventType(event.type));
   const top = groups.filter((g) => g.parentGroupId === null);
@@ -128,6 +130,7 @@ export async function listAudienceGroups(
       .sort((a, b) => key(b).localeCompare(key(a)))
       .map((g) => toGroup(g, counts.joined.get(key(g)) ?? 0)),
     customGroupList: of('CUSTOM').map((g) => toGroup(g, g.memberCount)),
-    invitedGroupList: of('INVITE_ONLY').map((g) => toGroup(g, g.memberCount)),
+    // An invite list's audience is its invitees, counted as the invite lists tab counts them.
+    invitedGroupList: inviteLists,
   };
 }

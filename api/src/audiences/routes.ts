@@ -1,10 +1,15 @@
-/** GET /api/events/:eventId/audience-groups: the audiences page (spec people §3). */
+/**
+ * GET /api/events/:eventId/audience-groups: the audiences page (spec people §3); then one group
+ * (group-routes.ts) and the audience list (audience-list-routes.ts).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type PermissionRequirement } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
+import { audienceListRoutes } from './audience-list-routes';
+import { groupRoutes } from './group-routes';
 import { listAudienceGroups } from './list';
 import { AudienceListResponseSchema } from '@console/people-contract';
 
@@ -32,4 +37,6 @@ export const audienceRoutes =
       },
       async (request) => listAudienceGroups(db, grantedAccess(request).event),
     );
+    await app.register(groupRoutes(db));
+    await app.register(audienceListRoutes(db));
   };

@@ -5,3 +5,6 @@ export * from '../approvals/schema';
 export * from '../jobs/schema';
 export * from '../email/schema';
 export * from '../auth/schema';
+export * from '../audiences/schema';
+export * from '../segments/schema';
+export * from '../invite-lists/schema';

@@ -50,7 +50,33 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/events/{eventId}/context': 'any role',
   'GET /api/events/{eventId}/audience-groups':
     'PEOPLE_AUDIENCE_GROUPS_WRITE|PEOPLE_INVITE_LIST_WRITE|PEOPLE_ACCESS_CONTROL_WRITE',
+  'GET /api/events/{eventId}/audience-groups/{audienceGroupId}': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  // Rename and delete: either permission gets in; the group's kind then decides (403 otherwise).
+  'PATCH /api/events/{eventId}/audience-groups/{audienceGroupId}':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE|PEOPLE_INVITE_LIST_WRITE',
+  'DELETE /api/events/{eventId}/audience-groups/{audienceGroupId}':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE|PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/audience-groups/{audienceGroupId}/can-delete':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE|PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/audience-groups/{audienceGroupId}/audiences':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/audience-groups/{audienceGroupId}/audiences/count':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/audience-groups/{audienceGroupId}/audiences/csv':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/attendees': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/attendees/count': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/attendees/csv': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/audience-list/ticket-types':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE|PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/integrations': 'EVENT_INTEGRATIONS_WRITE',
+  'GET /api/events/{eventId}/segments': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/segments/tags': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/segments/days': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/audience-groups/{audienceGroupId}/segments':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'PUT /api/events/{eventId}/audience-groups/{audienceGroupId}/segments':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
   'GET /api/events/{eventId}/approvals': 'PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/approvals/summary': 'PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/approvals/settings': 'PEOPLE_ATTENDEES_WRITE',
@@ -67,7 +93,26 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/events/{eventId}/outbox':
     'COMMUNICATION_STANDARD_COMMUNICATION_WRITE|PEOPLE_ATTENDEES_WRITE',
   // The job endpoint lets any job kind's permission through to the job; its kind then decides.
-  'GET /api/events/{eventId}/jobs/{jobId}': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/jobs/{jobId}': 'PEOPLE_ATTENDEES_WRITE|PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists': 'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/{audienceGroupId}': 'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/communications': 'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees': 'PEOPLE_INVITE_LIST_WRITE',
+  'POST /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees': 'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees.csv':
+    'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees/by-email':
+    'PEOPLE_INVITE_LIST_WRITE',
+  'POST /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees/{inviteeId}/decline':
+    'PEOPLE_INVITE_LIST_WRITE',
+  'DELETE /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees/{inviteeId}':
+    'PEOPLE_INVITE_LIST_WRITE',
+  'POST /api/events/{eventId}/invite-lists/files': 'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/files/{token}': 'PEOPLE_INVITE_LIST_WRITE',
+  'POST /api/events/{eventId}/invite-lists/imports': 'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/imports': 'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/imports/{jobId}/failed-rows.csv':
+    'PEOPLE_INVITE_LIST_WRITE',
 };
 
 function summaryOf(access: AccessDoc): string {

@@ -1,13 +1,22 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { READ_PERMISSIONS } from '@console/shared/contract';
 import { audienceGroups, events, registrations } from '../db/schema';
 import { describeApi } from '../testing/suite';
 import { get, login } from '../testing/http';
+import { segments } from '../segments/schema';
 import { seedDemo, MAIN_EVENT_NAME } from './demo';
+import { localDay, MAIN_EVENT_SESSIONS } from './sessions';
 import { demoLogin } from './demo-logins';
-import { AudienceListResponseSchema } from '@console/people-contract';
+import {
+  AudienceListResponseSchema,
+  SESSION_API,
+  SessionDaysResponseSchema,
+  SessionListResponseSchema,
+  SessionMappingSchema,
+  SessionTagsResponseSchema,
+} from '@console/people-contract';
 
 describeApi('demo seed', seedDemo, (s) => {
   it('is idempotent', async () => {
@@ -37,6 +46,52 @@ describeApi('demo seed', seedDemo, (s) => {
     expect(body.invitedGroupList.length).toBeGreaterThan(0);
     const registered = body.joinedBasedGroupList.reduce((sum, g) => sum + g.noOfAudiences, 0);
     expect(body.roleBasedGroupList.reduce((sum, g) => sum + g.noOfAudiences, 0)).toBe(registered);
+  });
+
+  it('gives the virtual event 120 sessions over 3 days in its time zone, and a few elsewhere', async () => {
+    const [main] = await s.db.select().from(events).where(eq(events.name, MAIN_EVENT_NAME));
+    if (!main) throw new Error('main event missing');
+    const organizer = demoLogin('organizer');
+    const session = await login(s.app, organizer.email, organizer.password);
+    const read = async (path: string) => (await get(s.app, `/api${path}`, session)).json();
+    const list = SessionListResponseSchema.parse(
+      await read(`${SESSION_API.list(main.id)}?limit=100`),
+    );
+    expect(list.total).toBe(MAIN_EVENT_SESSIONS);
+    const days = SessionDaysResponseSchema.parse(await read(SESSION_API.days(main.id))).days;
+    expect(days).toHaveLength(3);
+    expect(days[0]).toBe(localDay(main.startDateTime, main.tz));
+    const tags = SessionTagsResponseSchema.parse(await read(SESSION_API.tags(main.id))).tags;
+    expect(tags.length).toBeGreaterThanOrEqual(10);
+    expect(tags.length).toBeLessThanOrEqual(15);
+    const stages = await s.db
+      .selectDistinct({ name: segments.stageName })
+      .from(segments)
+      .where(eq(segments.eventId, main.id));
+    expect(stages).toHaveLength(8);
+    for (const format of ['VIRTUAL', 'IN_PERSON']) {
+      const page = SessionListResponseSchema.parse(
+        await read(`${SESSION_API.list(main.id)}?formats=${format}&limit=1`),
+      );
+      expect(page.total).toBeGreaterThan(10);
+    }
+    expect(list.items.some((i) => i.addOns.length > 0)).toBe(true);
+    expect(list.items.some((i) => i.tags.length > 2)).toBe(true);
+    expect(list.items.some((i) => i.title.length > 30)).toBe(true);
+    const groups = AudienceListResponseSchema.parse(
+      await read(`/events/${main.id}/audience-groups`),
+    );
+    const vip = groups.customGroupList.find((g) => g.name === 'VIP guests');
+    if (!vip) throw new Error('VIP guests missing');
+    const mapping = SessionMappingSchema.parse(
+      await read(SESSION_API.mapping(main.id, vip.audienceGroupId)),
+    );
+    expect(mapping.segmentIds.length).toBeGreaterThan(0);
+    const [elsewhere] = await s.db
+      .select({ n: count() })
+      .from(segments)
+      .where(ne(segments.eventId, main.id));
+    expect(elsewhere?.n).toBeGreaterThan(0);
   });
 
   it('gives the webinar no sponsor registrants and no Sponsors role group (people §1)', async () => {

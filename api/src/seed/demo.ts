@@ -36,6 +36,9 @@ import {
   seedMainEventApprovals,
 } from './approvals';
 import { insertRegistrants } from './registrants';
+import { seedAudienceUsages } from './audience-usages';
+import { seedSessions } from './sessions';
+import { seedInviteLists } from './invite-lists';
 
 export const MAIN_EVENT_REGISTRANTS = 6000;
 export const MAIN_EVENT_NAME = 'Demo Virtual Summit';
@@ -406,6 +409,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRegistration(tx, series, 120, ['Series Pass'], ['Series registration']);
     const vipTicket = mainReg.ticketIds.at(-1);
     if (vipTicket !== undefined) await seedCustomGroups(tx, main.id, vipTicket);
+    await seedAudienceUsages(tx, main.id);
+    await seedSessions(tx, main, others);
 
     // Approvals: every registrant's ticket as a ticket line, then the main event's requests and the Northwind waitlist.
     await backfillRegistrationTickets(tx);
@@ -438,6 +443,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       updaterIds: [],
       emailDomain: 'northwind.example.com',
       allPending: true,
+    });
+    await seedInviteLists(tx, {
+      mainEventId: main.id,
+      webinarEventId: byName('Product Deep-Dive Webinar').id,
     });
     return true;
   });

@@ -6,6 +6,7 @@
  */
 import { PERMISSIONS, type EventRole, type Permission } from '@console/shared/contract';
 import { syncSystemGroups } from '../audiences/system-groups';
+import { invitees } from '../invite-lists/schema';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import {
@@ -164,8 +165,15 @@ export async function buildFixture(db: Db) {
   await db.insert(audienceGroupMembers).values([
     { groupId: custom.id, registrationId: regId(0) },
     { groupId: custom.id, registrationId: regId(2) },
-    { groupId: invite.id, registrationId: regId(3) },
   ]);
+  // An invite list's audience: its invitees, here one who registered.
+  await db.insert(invitees).values({
+    audienceGroupId: invite.id,
+    eventId: main.id,
+    email: 'invited@test.dev',
+    invitationStatus: 'REGISTERED',
+    registrationId: regId(3),
+  });
   return {
     org,
     main,

@@ -1,9 +1,12 @@
 /**
- * The People area's contract (audiences, and the invite lists, custom groups and abandoned
- * registrations to come): one folder per feature with its wire schemas, API paths and query
+ * The People area's contract: one folder per feature (audiences, sessions, invite lists, and the
+ * custom groups and abandoned registrations to come) with its wire schemas, API paths and query
  * keys, plus the area's messages and limits. Compiled into the API and into mf-people; never
  * provided through federation (docs/decisions/0010).
  */
 export * from './audiences';
+export * from './audience-list';
+export * from './sessions';
+export * from './invite-lists';
 export * from './messages';
 export * from './limits';

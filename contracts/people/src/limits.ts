@@ -14,6 +14,10 @@ export const PEOPLE_LIMITS = {
   groupChipNameMax: 20,
   sessionTitleMax: 30,
   tagsShown: 2,
+  /** An uploaded invite CSV (about 100 bytes a row: 100,000 rows fit with room). */
+  inviteCsvMaxBytes: 25 * 1024 * 1024,
+  /** Rows an import inserts per transaction. */
+  inviteImportBatchRows: 1000,
 } as const;
 
 export const PEOPLE_TIMINGS = {

@@ -52,6 +52,22 @@ export const PEOPLE_MESSAGES = {
   noAudienceFound: 'No audience found',
   noInviteListFound: 'No invite list found',
   noAbandonedRegistration: 'No abandoned registration yet',
+  noSessionsFound: 'No sessions found',
+  /** console: the spec gives no success message for Add to sessions. */
+  sessionsUpdated: 'Sessions updated',
   baseAccess: 'Base access',
   groupAccess: 'Group access',
+} as const;
+
+/**
+ * Words the spec leaves to us (it names the rule, not the message): the CSV row problems beyond
+ * its own messages. Kept apart so the quoted catalogue above stays exactly the spec's.
+ */
+export const PEOPLE_EXTRA_MESSAGES = {
+  fieldMax: (max: number) => `Must be at most ${max} characters`,
+  unknownCountry: 'Choose a country from the list',
+  wrongColumnCount: (found: number, expected: number) =>
+    `This row has ${found} columns; the file has ${expected}`,
+  alreadyInList: 'Already on this invite list',
+  duplicateInFile: 'This email appears on an earlier row',
 } as const;

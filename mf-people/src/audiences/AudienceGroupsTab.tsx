@@ -1,6 +1,8 @@
-import { useRouteBuilder } from '@console/shared/react';
+import { useReadOnly, useRouteBuilder } from '@console/shared/react';
 import { EmptyState } from '@console/shared/ui';
 import { GroupCard } from './GroupCard';
+import { GroupActions } from './group-actions/GroupActions';
+import { useCanEditGroup } from './group-actions/use-can-edit-group';
 import styles from './Audiences.module.css';
 import {
   type AudienceGroup,
@@ -34,6 +36,7 @@ export function AudienceGroupsTab({ data }: { data: AudienceListResponse }) {
           title={section.title}
           groups={section.groups}
           hrefOf={(g) => routes.to('people.audienceDetail', { audienceGroupId: g.audienceGroupId })}
+          subGroupHref={(id) => routes.to('people.audienceDetail', { audienceGroupId: id })}
         />
       ))}
     </>
@@ -44,11 +47,16 @@ export function GroupSection({
   title,
   groups,
   hrefOf,
+  subGroupHref = () => '',
 }: {
   title: string;
   groups: readonly AudienceGroup[];
   hrefOf: (group: AudienceGroup) => string;
+  /** Where a sub-group leads; only flows have sub-groups. */
+  subGroupHref?: (subGroupId: number) => string;
 }) {
+  const canEdit = useCanEditGroup();
+  const readOnly = useReadOnly();
   const headingId = `audience-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -57,7 +65,15 @@ export function GroupSection({
       </h2>
       <ul className={styles.cards}>
         {groups.map((group) => (
-          <GroupCard key={group.audienceGroupId} group={group} href={hrefOf(group)} />
+          <GroupCard
+            key={group.audienceGroupId}
+            group={group}
+            href={hrefOf(group)}
+            subGroupHref={subGroupHref}
+            actions={
+              canEdit(group) ? <GroupActions group={group} isDisabled={readOnly} /> : undefined
+            }
+          />
         ))}
       </ul>
     </section>

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@console/shared/contract';
 import { FetchRouter } from '@console/shared/testing';
 import { AudiencesPage } from './AudiencesPage';
-import { paths, renderPage, reply } from './testing/render';
+import { EVENT_ID, paths, renderPage, reply } from './testing/render';
 import {
   type AudienceGroup,
   type AudienceListResponse,
+  INVITE_LIST_API,
   PEOPLE_MESSAGES,
 } from '@console/people-contract';
 
@@ -48,9 +49,11 @@ const LIST: AudienceListResponse = {
   invitedGroupList: [group(7, 'Partners', 40, { audienceGroupType: 'INVITE_ONLY' })],
 };
 
-/** A fake API answering the audience groups with `list`. */
+/** A fake API answering the audience groups with `list`, and the invite lists tab with its invite lists. */
 const groupsApi = (list: AudienceListResponse = LIST) =>
-  new FetchRouter().on('GET', paths.groups, list);
+  new FetchRouter()
+    .on('GET', paths.groups, list)
+    .on('GET', INVITE_LIST_API.lists(EVENT_ID), { inviteLists: list.invitedGroupList });
 
 describe('AudiencesPage', () => {
   it('shows the groups in the spec sections with counts, expandable sub-groups and detail links', async () => {

@@ -105,6 +105,6 @@ function GroupsPanel({
       />
     );
   else if (tab === 'SYSTEM_GROUPS') content = <AudienceGroupsTab data={groups.data} />;
-  else content = <InviteListTab data={groups.data} />;
+  else content = <InviteListTab />;
   return <>{content}</>;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@console/shared/ui';
 import { formatAudienceCount } from './format';
 import styles from './Audiences.module.css';
@@ -6,12 +6,19 @@ import { type AudienceGroup } from '@console/people-contract';
 
 export interface GroupCardProps {
   group: AudienceGroup;
-  /** Where a group without sub-groups leads (its audience list, or its invite list). */
+  /** Where the group's card leads (its audience list, or its invite list). */
   href: string;
+  /** Where a sub-group leads (its audience list). */
+  subGroupHref: (subGroupId: number) => string;
+  /** Rename and Delete, on the groups that have them. */
+  actions?: ReactNode;
 }
 
-/** A group card: with sub-groups it expands in place; without, it opens the group's page. */
-export function GroupCard({ group, href }: GroupCardProps) {
+/**
+ * A group card: without sub-groups it opens the group's page; with sub-groups it expands in place
+ * to the whole group's list and each sub-group's list.
+ */
+export function GroupCard({ group, href, subGroupHref, actions }: GroupCardProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const hasSubGroups = group.subGroups.length > 0;
@@ -31,6 +38,7 @@ export function GroupCard({ group, href }: GroupCardProps) {
             ›
           </span>
         </Link>
+        {actions}
       </li>
     );
   }
@@ -55,13 +63,22 @@ export function GroupCard({ group, href }: GroupCardProps) {
         hidden={!expanded}
         aria-label={`Sub-groups of ${group.name}`}
       >
+        <li>
+          <Link variant="plain" className={styles.subGroup} href={href}>
+            <span className={styles.name}>All in {group.name}</span>
+            <span className={styles.count}>{formatAudienceCount(group.noOfAudiences)}</span>
+          </Link>
+        </li>
         {group.subGroups.map((sub) => (
-          <li key={sub.id} className={styles.subGroup}>
-            <span className={styles.name}>{sub.name}</span>
-            <span className={styles.count}>{formatAudienceCount(sub.noOfAudiences)}</span>
+          <li key={sub.id}>
+            <Link variant="plain" className={styles.subGroup} href={subGroupHref(sub.id)}>
+              <span className={styles.name}>{sub.name}</span>
+              <span className={styles.count}>{formatAudienceCount(sub.noOfAudiences)}</span>
+            </Link>
           </li>
         ))}
       </ul>
+      {actions}
     </li>
   );
 }

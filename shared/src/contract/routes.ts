@@ -369,7 +369,14 @@ const EVENT_ROUTES: RouteDef[] = [
     ['venue.housingBookings', 'venue-setup/housing/bookings', 'Bookings', HOUSING],
   ]),
   ...section('People', [
-    ['people.attendees', 'people/attendees', 'Attendees', ATTENDEES, 'shell', STANDARD_AND_SERIES],
+    [
+      'people.attendees',
+      'people/attendees',
+      'Attendees',
+      ATTENDEES,
+      'mf-people',
+      STANDARD_AND_SERIES,
+    ],
     [
       'people.incomplete',
       'people/incomplete-registrations',

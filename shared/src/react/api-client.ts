@@ -31,6 +31,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
+  /** JSON-encoded, unless FormData (sent as multipart/form-data). */
   body?: unknown;
   query?: Readonly<
     Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>
@@ -49,10 +50,21 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/**
+ * The request body: FormData (a file upload) goes as multipart, the browser writing its
+ * content type with the boundary; anything else is JSON.
+ */
+function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const encoded = encodeBody(options.body);
+  if (encoded.contentType) headers['content-type'] = encoded.contentType;
   if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
   let response: Response;
   try {
@@ -60,7 +72,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: encoded.body,
       signal: options.signal,
     });
   } catch (cause) {

@@ -279,7 +279,7 @@ describe('EventLayout', () => {
 
   it('keeps the hubId in the links of the layout so back still goes to the hub', async () => {
     renderAt('/event/7/people/attendees?hubId=9', context());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Attendees' })).toBeInTheDocument();
+    expect(await screen.findByText('remote page people.attendees')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       '/hub/9/event-webinar',

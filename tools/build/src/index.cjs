@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const optimizeLocales = require('@react-aria/optimize-locales-plugin');
 const { REMOTE_PORTS, SHELL_PORT, API_PORT, readRegistry } = require('./registry.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -107,7 +108,8 @@ function createFederatedConfig(options, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'development';
   const production = mode === 'production';
   const isHost = kind === 'host';
-  const entry = options.entry || (isHost ? './src/index.ts' : devEntry);
+  // A remote's standalone page is a development tool (`pnpm dev`); production builds only its entry.
+  const entry = options.entry || (isHost ? './src/index.ts' : production ? undefined : devEntry);
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
   const fileName = production ? '[name].[contenthash:8].js' : '[name].js';
   // The federation runtime module renders output.filename before chunk hashes exist (only to
@@ -141,7 +143,14 @@ function createFederatedConfig(options, argv = {}) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-      experiments: { asyncStartup: true },
+      experiments: {
+        asyncStartup: true,
+        // Only the browser runs these; a remote neither loads remotes nor reads manifests, so its
+        // remoteEntry.js leaves that part of the federation runtime out.
+        optimization: isHost
+          ? { target: 'web' }
+          : { target: 'web', disableRemote: true, disableSnapshot: true },
+      },
     }),
   ];
   plugins.push(
@@ -152,6 +161,9 @@ function createFederatedConfig(options, argv = {}) {
       if (/[\\/]zod[\\/]v4[\\/]/.test(resource.context))
         resource.request = resource.request.replace(/index\.js$/, 'en.js');
     }),
+    // The console speaks US English: react-aria's strings for its other 30-odd locales
+    // (every kit component carries them) stay out of the bundle.
+    optimizeLocales.webpack({ locales: ['en-US'] }),
   );
   if (production) {
     // Static servers send these precompressed files (scripts/serve-app.mjs, preCompressed).
@@ -194,7 +206,7 @@ function createFederatedConfig(options, argv = {}) {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
       filename: entryFileName,
-      chunkFilename: fileName,
+      chunkFilename: entryFileName,
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       uniqueName: federationName(name),
       clean: true,
@@ -204,6 +216,9 @@ function createFederatedConfig(options, argv = {}) {
       alias: { 'console-remote-app$': path.join(dir, 'src', 'app.tsx') },
     },
     module: {
+      parser: {
+        javascript: { worker: ['CrossOriginWorker from @console/shared/worker', '...'] },
+      },
       rules: [
         {
           test: /\.[cm]?tsx?$/,
@@ -239,6 +254,10 @@ function createFederatedConfig(options, argv = {}) {
     optimization: {
       chunkIds: 'named',
       moduleIds: production ? 'deterministic' : 'named',
+      // Split async chunks as usual, never a worker's own chunk (it has its own runtime): a
+      // remote's worker starts through a blob loader (@console/shared/worker), from which it
+      // could not load a split-off chunk.
+      splitChunks: { chunks: (chunk) => !chunk.hasRuntime() && !chunk.canBeInitial() },
     },
     performance: { hints: false },
     plugins,

@@ -1,3 +1,4 @@
 export * from './schemas';
+export * from './group-actions';
 export * from './paths';
 export * from './query-keys';

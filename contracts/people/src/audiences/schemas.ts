@@ -47,3 +47,16 @@ export type AudienceListResponse = z.infer<typeof AudienceListResponseSchema>;
 export const AUDIENCE_TABS = ['SYSTEM_GROUPS', 'INVITE_LISTS', 'EXPERIENCE_MANAGEMENT'] as const;
 export const AudienceTabSchema = z.enum(AUDIENCE_TABS);
 export type AudienceTab = z.infer<typeof AudienceTabSchema>;
+
+/** Where a group may be used elsewhere; any use refuses its deletion (spec people §5). */
+export const AUDIENCE_GROUP_USAGE_KINDS = [
+  'FLOW',
+  'TICKET',
+  'COUPON',
+  'CUSTOM_ACCESS_GROUP',
+  'CUSTOM_COMMUNICATION',
+  'LANDING_PAGE_MASKING',
+  'COMMUNICATION_SENT',
+] as const;
+export const AudienceGroupUsageKindSchema = z.enum(AUDIENCE_GROUP_USAGE_KINDS);
+export type AudienceGroupUsageKind = z.infer<typeof AudienceGroupUsageKindSchema>;

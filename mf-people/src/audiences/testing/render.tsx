@@ -14,7 +14,11 @@ export { reply } from '@console/shared/testing';
 export const EVENT_ID = 42;
 
 /** The audience endpoints of the test event (paths under /api). */
-export const paths = { groups: AUDIENCE_API.groups(EVENT_ID) };
+export const paths = {
+  groups: AUDIENCE_API.groups(EVENT_ID),
+  group: (id: number) => AUDIENCE_API.group(EVENT_ID, id),
+  canDelete: (id: number) => AUDIENCE_API.canDelete(EVENT_ID, id),
+};
 
 export const ALL_AUDIENCE_PERMISSIONS: Permission[] = [
   'PEOPLE_AUDIENCE_GROUPS_WRITE',
@@ -29,6 +33,8 @@ export interface RenderPageOptions {
   eventType?: EventType;
   permissions?: Permission[];
   notifier?: Notifier;
+  /** Write controls disabled (not an organizer, or a canceled event). */
+  readOnly?: boolean;
   /** More routes beside the page (e.g. the page a link goes to). */
   routes?: readonly { path: string; element: ReactElement }[];
 }
@@ -46,6 +52,7 @@ export function renderPage(page: ReactElement, options: RenderPageOptions) {
     event,
     notifier,
     access: { permissions: options.permissions ?? ALL_AUDIENCE_PERMISSIONS },
+    readOnly: options.readOnly ?? false,
   });
   const user = userEvent.setup();
   return {

@@ -1,0 +1,60 @@
+/**
+ * The Audiences column (spec people §2): the groups each registrant of a page is in, as chips.
+ * Computed for the rows asked for only (a page of 20, or a CSV chunk): each branch is an
+ * equality on audience_groups' unique system key, or the members' registration index.
+ * Role chips follow the event's roles (a webinar has no Sponsors group, spec people §1).
+ */
+import { sql } from 'drizzle-orm';
+import { rolesForEventType, type EventType } from '@console/shared/contract';
+import { queryRows, type Db } from '../db/client';
+import type { AudienceChip } from '@console/people-contract';
+
+/** A list of ints as one text parameter (portable across PGlite and node-postgres). */
+const intList = (ids: readonly number[]) =>
+  sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
+
+interface ChipRow {
+  registration_id: number;
+  group_id: number;
+  name: string;
+  group_key: string | null;
+  /** 1 role, 2 flow, 3 ticket, 4 custom: the chips' order. */
+  ord: number;
+}
+
+export async function audienceChipsOf(
+  db: Db,
+  eventType: EventType,
+  registrationIds: readonly number[],
+): Promise<Map<number, AudienceChip[]>> {
+  const chips = new Map<number, AudienceChip[]>();
+  if (registrationIds.length === 0) return chips;
+  const ids = intList(registrationIds);
+  const system = (type: string, ord: number, key: ReturnType<typeof sql>) => sql`
+    select r.id as registration_id, g.id as group_id, g.name, g.group_key, ${sql.raw(String(ord))} as ord
+      from registrations r
+      join audience_groups g on g.event_id = r.event_id and g.type = ${type}
+       and coalesce(g.parent_group_id, 0) = 0 and g.group_key = ${key}
+     where r.id = any(${ids})`;
+  const rows = await queryRows<ChipRow>(
+    db,
+    sql`
+    ${system('ROLE', 1, sql`r.role`)}
+    union all ${system('FLOW', 2, sql`r.flow_id::text`)}
+    union all ${system('TICKET', 3, sql`r.ticket_type_id::text`)}
+    union all
+    select m.registration_id, g.id, g.name, g.group_key, 4
+      from audience_group_members m join audience_groups g on g.id = m.group_id and g.type = 'CUSTOM'
+     where m.registration_id = any(${ids})
+    order by registration_id, ord, name, group_id`,
+  );
+  const roles = new Set<string>(rolesForEventType(eventType));
+  for (const row of rows) {
+    if (Number(row.ord) === 1 && !roles.has(row.group_key ?? '')) continue;
+    const id = Number(row.registration_id);
+    const list = chips.get(id) ?? [];
+    list.push({ audienceGroupId: Number(row.group_id), name: row.name });
+    chips.set(id, list);
+  }
+  return chips;
+}

@@ -1,0 +1,84 @@
+/**
+ * The invite-list import as a platform job (kind `invite-list.import`, wired in app.ts). Each
+ * attempt reads the stored file and classifies every record again (deterministic), then inserts
+ * from the progress earlier attempts committed, a batch per `job.step`: the batch's invitees,
+ * failures, emails and progress commit together, so a crash loses and doubles nothing.
+ * A bad file ends FAILED with the contract's message; more new invitees than the ticket's seats
+ * left ends FAILED with the INSUFFICIENT_TICKETS message before anyone is added.
+ */
+import { eq } from 'drizzle-orm';
+import { JobFailure } from '../jobs/failure';
+import { exponentialBackoff, type JobKind } from '../jobs/job-kind';
+import type { JobRegistry } from '../jobs/registry';
+import { jobs } from '../jobs/schema';
+import { fileContent } from './files';
+import { applyImportBatch, type ImportTarget } from './import-batch';
+import {
+  INVITE_IMPORT_JOB_KIND,
+  InviteImportPayloadSchema,
+  type InviteImportPayload,
+} from './import-payload';
+import { classifyRecords, parseInviteCsv } from './import-records';
+import { findInviteList } from './lists';
+import { INVITE_LIST_REQUIREMENT } from './permission';
+import { hasSeatsFor } from './tickets';
+import { PEOPLE_LIMITS, PEOPLE_MESSAGES } from '@console/people-contract';
+
+export interface InviteImportOptions {
+  /** Rows per transaction (tests make it small to crash between batches). */
+  batchRows?: number;
+}
+
+export function createInviteImportJob({
+  batchRows = PEOPLE_LIMITS.inviteImportBatchRows,
+}: InviteImportOptions = {}): JobKind<InviteImportPayload> {
+  return {
+    kind: INVITE_IMPORT_JOB_KIND,
+    payload: InviteImportPayloadSchema,
+    readPermission: INVITE_LIST_REQUIREMENT,
+    retry: { maxAttempts: 3, backoffMs: exponentialBackoff(5_000) },
+    async run(job) {
+      const { payload, eventId } = job;
+      const loaded = await job.step(job.processed, async (tx) => ({
+        list: await findInviteList(tx, eventId, payload.audienceGroupId),
+        content: await fileContent(tx, eventId, payload.fileId),
+      }));
+      if (!loaded.list || !loaded.content) throw new JobFailure(PEOPLE_MESSAGES.importFailed);
+      const parsed = parseInviteCsv(loaded.content);
+      if (parsed.error !== null) throw new JobFailure(parsed.error);
+      const outcomes = classifyRecords(parsed.records);
+      const target: ImportTarget = {
+        jobId: job.jobId,
+        eventId,
+        audienceGroupId: payload.audienceGroupId,
+        ticketTypeId: payload.ticketTypeId,
+        communicationIds: payload.communicationSettingIds,
+      };
+      if (job.processed === 0) {
+        await job.step(0, async (tx) => {
+          await tx.update(jobs).set({ total: outcomes.length }).where(eq(jobs.id, job.jobId));
+        });
+        const { ticketTypeId } = payload;
+        if (ticketTypeId !== null) {
+          const emails = outcomes.flatMap((o) => (o.values ? [o.values.email] : []));
+          const enough = await job.step(0, (tx) =>
+            hasSeatsFor(
+              tx,
+              { eventId, ticketTypeId, audienceGroupId: payload.audienceGroupId },
+              emails,
+            ),
+          );
+          if (!enough) throw new JobFailure(PEOPLE_MESSAGES.importInsufficientTickets);
+        }
+      }
+      for (let offset = job.processed; offset < outcomes.length; offset += batchRows) {
+        const batch = outcomes.slice(offset, offset + batchRows);
+        await job.step(offset + batch.length, (tx) => applyImportBatch(tx, target, batch));
+      }
+    },
+  };
+}
+
+export function registerInviteListJobs(registry: JobRegistry): void {
+  registry.register(createInviteImportJob());
+}

@@ -1,0 +1,146 @@
+/**
+ * The import side: upload a CSV (kept server side, named by a file URL), download it again,
+ * start an import job, poll it by file URL, and download the rows it refused.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, and, eq, gt } from 'drizzle-orm';
+import { ApiErrorSchema } from '@console/shared/contract';
+import type { Db } from '../db/client';
+import { eventAccess } from '../http/access';
+import { currentAuth } from '../http/auth-hooks';
+import { errorResponses, notFound } from '../http/errors';
+import { EventParamsSchema } from '../http/permissions';
+import { sendCsv } from '../http/csv';
+import { attachmentOf, findFileByToken, storeUploadedFile } from './files';
+import { FileParamsSchema, ImportLogParamsSchema } from './inputs';
+import { startImport } from './import-start';
+import { findImportJob, importStatusOf, latestImportOf } from './import-status';
+import { INVITE_LIST_REQUIREMENT } from './permission';
+import { inviteImportFailures } from './schema';
+import { readUploadedCsv } from './upload';
+import {
+  ImportInviteListBodySchema,
+  ImportStatusQuerySchema,
+  ImportStatusSchema,
+  INVITE_IMPORT_LOG_FILE_NAME,
+  INVITE_LIST_API,
+  UploadedFileSchema,
+} from '@console/people-contract';
+
+const LOG_CHUNK = 1000;
+
+export const importRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const config = { access: eventAccess(INVITE_LIST_REQUIREMENT) };
+    const tags = ['invite-lists'];
+
+    app.post(
+      INVITE_LIST_API.filesRoute,
+      {
+        config,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 201: UploadedFileSchema, ...errorResponses, 413: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, content } = await readUploadedCsv(request);
+        const stored = await storeUploadedFile(db, {
+          eventId: request.params.eventId,
+          fileName,
+          content,
+          uploadedBy: currentAuth(request).user.id,
+        });
+        return reply.code(201).send(stored);
+      },
+    );
+
+    app.get(
+      INVITE_LIST_API.fileRoute,
+      { config, schema: { tags, params: FileParamsSchema, produces: ['text/csv'] } },
+      async (request, reply) => {
+        const { eventId, token } = request.params;
+        const file = await findFileByToken(db, eventId, token);
+        if (!file) throw notFound('File');
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachmentOf(file.fileName))
+          .send(file.content);
+      },
+    );
+
+    app.post(
+      INVITE_LIST_API.importsRoute,
+      {
+        config,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          body: ImportInviteListBodySchema,
+          response: { 201: ImportStatusSchema, ...errorResponses, 409: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { eventId } = request.params;
+        const job = await startImport(db, eventId, request.body, currentAuth(request).user.id);
+        return reply.code(201).send(await importStatusOf(db, job));
+      },
+    );
+
+    app.get(
+      INVITE_LIST_API.importsRoute,
+      {
+        config,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          querystring: ImportStatusQuerySchema,
+          response: { 200: ImportStatusSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const job = await latestImportOf(db, request.params.eventId, request.query.s3FileUrl);
+        if (!job) throw notFound('Import');
+        return importStatusOf(db, job);
+      },
+    );
+
+    app.get(
+      INVITE_LIST_API.importLogRoute,
+      { config, schema: { tags, params: ImportLogParamsSchema, produces: ['text/csv'] } },
+      async (request, reply) => {
+        const { eventId, jobId } = request.params;
+        const job = await findImportJob(db, eventId, jobId);
+        if (!job) throw notFound('Import');
+        const f = inviteImportFailures;
+        return sendCsv(
+          reply,
+          INVITE_IMPORT_LOG_FILE_NAME,
+          [
+            { key: 'row', header: 'row' },
+            { key: 'email', header: 'email' },
+            { key: 'reason', header: 'reason' },
+          ],
+          async function* () {
+            let after = 0;
+            for (;;) {
+              const chunk = await db
+                .select()
+                .from(f)
+                .where(and(eq(f.jobId, job.id), gt(f.rowNumber, after)))
+                .orderBy(asc(f.rowNumber))
+                .limit(LOG_CHUNK);
+              for (const row of chunk)
+                yield { row: row.rowNumber, email: row.email, reason: row.reason };
+              const last = chunk.at(-1);
+              if (chunk.length < LOG_CHUNK || !last) return;
+              after = last.rowNumber;
+            }
+          },
+        );
+      },
+    );
+  };

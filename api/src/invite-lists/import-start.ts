@@ -1,0 +1,127 @@
+/**
+ * POST imports: checks the request against the event (the file was uploaded to it, the ticket and
+ * communications are its own, the list is its invite list or the new name is free), then creates
+ * the list (when new) and queues the job in one transaction. The client's idempotency key makes a
+ * repeated submit the same import, the first one's list included.
+ */
+import { ERROR_CODES } from '@console/shared/contract';
+import type { Db } from '../db/client';
+import { audienceGroups } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { enqueueJob, findJobByKey } from '../jobs/enqueue';
+import type { JobRow } from '../jobs/schema';
+import { requireCommunications } from './communications';
+import { findFileByUrl } from './files';
+import { INVITE_IMPORT_JOB_KIND, type InviteImportPayload } from './import-payload';
+import { findInviteList } from './lists';
+import { groupNameTaken, lockGroupNames } from '../audiences/group-lookup';
+import { findEventTicket } from './tickets';
+import { validateForm } from './validate';
+import {
+  inviteListDetailsSchema,
+  PEOPLE_MESSAGES,
+  type ImportInviteListBodySchema,
+} from '@console/people-contract';
+import type { z } from 'zod';
+
+type ImportBody = z.infer<typeof ImportInviteListBodySchema>;
+
+const badField = (field: string, message: string) =>
+  new ApiError(400, ERROR_CODES.invalidInput, `${field}: ${message}`, field);
+
+/** A concurrent submit with the same key won the race: answer its job, keep nothing of ours. */
+class KeyTaken extends Error {
+  constructor(readonly job: JobRow) {
+    super('idempotency key taken');
+  }
+}
+
+function sameImport(job: JobRow): JobRow {
+  if (job.kind !== INVITE_IMPORT_JOB_KIND)
+    throw new ApiError(409, ERROR_CODES.conflict, 'idempotencyKey: Already used by another job');
+  return job;
+}
+
+export async function startImport(
+  db: Db,
+  eventId: number,
+  body: ImportBody,
+  userId: number,
+): Promise<JobRow> {
+  const idempotencyKey = `${INVITE_IMPORT_JOB_KIND}:${body.idempotencyKey}`;
+  const earlier = await findJobByKey(db, eventId, idempotencyKey);
+  if (earlier) return sameImport(earlier);
+
+  const file = await findFileByUrl(db, eventId, body.s3FileUrl);
+  if (!file) throw badField('s3FileUrl', 'No file was uploaded to this event at this URL');
+  if (body.ticketTypeId !== undefined && !(await findEventTicket(db, eventId, body.ticketTypeId)))
+    throw badField('ticketTypeId', 'Not a ticket type of this event');
+  const communicationSettingIds = await requireCommunications(
+    db,
+    eventId,
+    body.communicationSettingIds,
+  );
+  let existingListId: number | null = null;
+  let details: { name: string; description: string } | null = null;
+  if (body.audienceGroupId !== undefined) {
+    if (!(await findInviteList(db, eventId, body.audienceGroupId)))
+      throw badField('audienceGroupId', 'Not an invite list of this event');
+    existingListId = body.audienceGroupId;
+  } else {
+    const checked = await validateForm(inviteListDetailsSchema, {
+      audienceInviteListName: body.audienceInviteListName,
+      audienceInviteListDescription: body.audienceInviteListDescription,
+    });
+    details = {
+      name: checked.audienceInviteListName,
+      description: checked.audienceInviteListDescription,
+    };
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      let audienceGroupId = existingListId;
+      if (details) {
+        await lockGroupNames(tx, eventId);
+        if (await groupNameTaken(tx, eventId, details.name))
+          throw new ApiError(
+            409,
+            ERROR_CODES.duplicateName,
+            PEOPLE_MESSAGES.audienceNameExists(details.name),
+            'audienceInviteListName',
+          );
+        const [group] = await tx
+          .insert(audienceGroups)
+          .values({
+            eventId,
+            type: 'INVITE_ONLY',
+            name: details.name,
+            description: details.description || null,
+          })
+          .returning({ id: audienceGroups.id });
+        audienceGroupId = group?.id ?? null;
+      }
+      if (audienceGroupId === null) throw new Error('invite list missing after its insert');
+      const payload: InviteImportPayload = {
+        audienceGroupId,
+        fileId: file.id,
+        s3FileUrl: body.s3FileUrl,
+        communicationSettingIds,
+        ticketTypeId: body.ticketTypeId ?? null,
+      };
+      const job = await enqueueJob(tx, {
+        kind: INVITE_IMPORT_JOB_KIND,
+        eventId,
+        idempotencyKey,
+        payload,
+        total: 0,
+        createdBy: userId,
+      });
+      if (job.payload.audienceGroupId !== audienceGroupId) throw new KeyTaken(job);
+      return job;
+    });
+  } catch (error) {
+    if (error instanceof KeyTaken) return sameImport(error.job);
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+/** The invite-list endpoints' path and query inputs, from the platform's wire primitives. */
+import { z } from 'zod';
+import { IdParamSchema, textSchema } from '@console/shared/contract';
+import { EventParamsSchema } from '../http/permissions';
+import { InviteesQuerySchema, PEOPLE_LIMITS } from '@console/people-contract';
+
+export const ListParamsSchema = EventParamsSchema.extend({ audienceGroupId: IdParamSchema });
+export const InviteeParamsSchema = ListParamsSchema.extend({ inviteeId: IdParamSchema });
+export const FileParamsSchema = EventParamsSchema.extend({ token: textSchema(100) });
+export const ImportLogParamsSchema = EventParamsSchema.extend({ jobId: IdParamSchema });
+export const InviteeEmailQuerySchema = z.object({
+  email: textSchema(PEOPLE_LIMITS.inviteeFieldMax).min(1),
+});
+export const InviteesCsvQuerySchema = InviteesQuerySchema.omit({ offset: true });

@@ -1,0 +1,78 @@
+/**
+ * Invite lists are the event's top-level audience groups of type INVITE_ONLY; their size is the
+ * count of their invitees (one index range of invitees_group_status_idx per list).
+ */
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { audienceGroups } from '../db/schema';
+import { notFound } from '../http/errors';
+import { invitees } from './schema';
+import type { AudienceGroup, InviteList } from '@console/people-contract';
+
+export type InviteListRow = typeof audienceGroups.$inferSelect;
+
+const isInviteListOf = (eventId: number) =>
+  and(
+    eq(audienceGroups.eventId, eventId),
+    eq(audienceGroups.type, 'INVITE_ONLY'),
+    isNull(audienceGroups.parentGroupId),
+  );
+
+// Written out: Drizzle renders a column of the outer table unqualified inside a sub-select.
+const inviteeCount = sql<number>`(select count(*) from invitees i where i.audience_group_id = audience_groups.id)::int`;
+
+/** The event's invite list of that id, or null (unknown, another event's, another kind). */
+export async function findInviteList(
+  db: Db,
+  eventId: number,
+  audienceGroupId: number,
+): Promise<InviteListRow | null> {
+  const [row] = await db
+    .select()
+    .from(audienceGroups)
+    .where(and(eq(audienceGroups.id, audienceGroupId), isInviteListOf(eventId)));
+  return row ?? null;
+}
+
+export async function requireInviteList(
+  db: Db,
+  eventId: number,
+  audienceGroupId: number,
+): Promise<InviteListRow> {
+  const row = await findInviteList(db, eventId, audienceGroupId);
+  if (!row) throw notFound('Invite list');
+  return row;
+}
+
+/** The invite lists tab: each list as an audience group whose audiences are its invitees. */
+export async function listInviteLists(db: Db, eventId: number): Promise<AudienceGroup[]> {
+  const rows = await db
+    .select({ group: audienceGroups, invitees: inviteeCount.mapWith(Number) })
+    .from(audienceGroups)
+    .where(isInviteListOf(eventId))
+    .orderBy(asc(audienceGroups.id));
+  return rows.map(({ group, invitees }) => ({
+    audienceGroupId: group.id,
+    name: group.name,
+    description: group.description,
+    audienceGroupType: group.type,
+    isActive: group.isActive,
+    noOfAudiences: invitees,
+    noOfSubGroups: 0,
+    subGroups: [],
+  }));
+}
+
+/** One list's header (the invite list page's title and All guests count). */
+export async function inviteListHeader(db: Db, list: InviteListRow): Promise<InviteList> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invitees)
+    .where(eq(invitees.audienceGroupId, list.id));
+  return {
+    audienceGroupId: list.id,
+    name: list.name,
+    description: list.description,
+    noOfInvitees: row?.n ?? 0,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Invite lists (audience groups of type INVITE_ONLY): their invitees, the CSV files uploaded for
+ * import (kept server side and referenced by a file URL), the rows an import refused, and the
+ * invitation emails an organizer may send to new invitees (spec people §3, §4).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { InvitationStatus } from '@console/people-contract';
+import { audienceGroups, events, registrations, ticketTypes, users } from '../db/schema';
+import { jobs } from '../jobs/schema';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const invitees = pgTable(
+  'invitees',
+  {
+    id: serial('id').primaryKey(),
+    audienceGroupId: integer('audience_group_id')
+      .notNull()
+      .references(() => audienceGroups.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').notNull().default(''),
+    company: text('company').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    country: text('country').notNull().default(''),
+    invitationStatus: text('invitation_status')
+      .$type<InvitationStatus>()
+      .notNull()
+      .default('AWAITING_RESPONSE'),
+    /** The ticket the invitee is offered, when the import named one (it holds one of its seats). */
+    ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, {
+      onDelete: 'set null',
+    }),
+    /** Set when the invitee registers for the event (then REGISTERED). */
+    registrationId: integer('registration_id').references(() => registrations.id, {
+      onDelete: 'set null',
+    }),
+    /** The import job that added the invitee; null when added by hand. */
+    importJobId: integer('import_job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One invitee per email per list: a re-import adds nobody twice.
+    uniqueIndex('invitees_group_email_uq').on(t.audienceGroupId, sql`lower(${t.email})`),
+    // The invite list page: one list, a status filter, newest first.
+    index('invitees_group_status_idx').on(t.audienceGroupId, t.invitationStatus, t.id),
+    // The invite list page without a status filter (or with two of three): one list, newest first.
+    index('invitees_group_id_idx').on(t.audienceGroupId, t.id),
+    // Registering marks the invitee of every list of the event with that email.
+    index('invitees_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+    index('invitees_ticket_status_idx').on(t.ticketTypeId, t.invitationStatus),
+    index('invitees_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A CSV uploaded for an import; `token` makes its file URL, which the import payload carries. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_files_event_idx').on(t.eventId)],
+);
+
+/** A row an import refused, with its reason: the job's log (logUrl) lists them. */
+export const inviteImportFailures = pgTable(
+  'invite_import_failures',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The row's line in the file, the header being line 1. */
+    rowNumber: integer('row_number').notNull(),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [uniqueIndex('invite_import_failures_job_row_uq').on(t.jobId, t.rowNumber)],
+);
+
+/** The invitation emails of an event that can be sent to new invitees. */
+export const inviteCommunications = pgTable(
+  'invite_communications',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [index('invite_communications_event_idx').on(t.eventId)],
+);

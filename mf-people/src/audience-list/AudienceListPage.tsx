@@ -1,0 +1,71 @@
+import { useParams } from 'react-router-dom';
+import { IdParamSchema, MESSAGES } from '@console/shared/contract';
+import { ApiError, useCurrentEvent, useRouteBuilder } from '@console/shared/react';
+import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { AddToSessionsButton } from '../sessions';
+import { useAudienceGroup } from './hooks/use-audience-group';
+import { AudienceListView } from './list/AudienceListView';
+import styles from './AudienceList.module.css';
+import type { AudienceGroupDetail } from '@console/people-contract';
+
+/** A flow's ticket sub-group is named after its flow too ("Main registration › VIP"). */
+const titleOf = (group: AudienceGroupDetail) =>
+  group.parentName ? `${group.parentName} › ${group.name}` : group.name;
+
+/**
+ * /people/audiences/{audienceGroupId} (spec people §2): the registrants of one group, with
+ * back to the Audience groups tab and Add to sessions.
+ */
+export function AudienceListPage() {
+  const params = useParams();
+  const id = IdParamSchema.safeParse(params.audienceGroupId);
+  const routes = useRouteBuilder();
+  const back: PageHeaderBack = {
+    href: routes.to('people.audiences', {}, { selectedTab: 'SYSTEM_GROUPS' }),
+    label: 'Back to audiences',
+  };
+  if (!id.success)
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Audience list" back={back} />
+        <ErrorState title="Audience group not found" message="This link names no audience group." />
+      </div>
+    );
+  return <GroupList audienceGroupId={id.data} back={back} />;
+}
+
+function GroupList({ audienceGroupId, back }: { audienceGroupId: number; back: PageHeaderBack }) {
+  const { eventId } = useCurrentEvent();
+  const group = useAudienceGroup(audienceGroupId);
+  if (group.isPending || group.isError)
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Audience list" back={back} />
+        {group.isPending ? (
+          <LoadingState label="Loading audience group…" />
+        ) : (
+          <ErrorState
+            title="Audience group could not be loaded"
+            message={
+              group.error instanceof ApiError ? group.error.message : MESSAGES.somethingWentWrong
+            }
+            onRetry={() => void group.refetch()}
+          />
+        )}
+      </div>
+    );
+  return (
+    <AudienceListView
+      scope={audienceGroupId}
+      title={titleOf(group.data)}
+      back={back}
+      actions={
+        <AddToSessionsButton
+          eventId={eventId}
+          audienceGroupId={audienceGroupId}
+          groupName={group.data.name}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCurrentEvent } from '@console/shared/react';
+import { fetchAudienceCount } from '../client/audience-list-client';
+import {
+  audienceListKeys,
+  type AudienceListFilters,
+  type AudienceListScope,
+} from '@console/people-contract';
+
+/** The counts call (spec people §7): how many rows the filters match, for the pagination. */
+export function useAudienceCount(scope: AudienceListScope, filters: AudienceListFilters) {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    queryKey: audienceListKeys.count(eventId, scope, filters),
+    queryFn: ({ signal }) => fetchAudienceCount(eventId, scope, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}

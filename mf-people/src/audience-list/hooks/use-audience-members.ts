@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCurrentEvent } from '@console/shared/react';
+import { fetchAudienceMembers } from '../client/audience-list-client';
+import {
+  audienceListKeys,
+  type AudienceListFilters,
+  type AudienceListScope,
+} from '@console/people-contract';
+
+/** One page of the list; the previous page stays on screen while the next loads. */
+export function useAudienceMembers(
+  scope: AudienceListScope,
+  filters: AudienceListFilters,
+  offset: number,
+) {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    queryKey: audienceListKeys.members(eventId, scope, filters, offset),
+    queryFn: ({ signal }) => fetchAudienceMembers(eventId, scope, filters, offset, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentEvent } from '@console/shared/react';
+import { fetchAudienceTicketTypes } from '../client/audience-list-client';
+import { audienceListKeys } from '@console/people-contract';
+
+/** The event's ticket types, the options of the ticket type filter. */
+export function useAudienceTicketTypes() {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    queryKey: audienceListKeys.ticketTypes(eventId),
+    queryFn: ({ signal }) => fetchAudienceTicketTypes(eventId, signal),
+  });
+}

@@ -1,0 +1,111 @@
+import { useCallback, type ReactNode } from 'react';
+import { rolesForEventType } from '@console/shared/contract';
+import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Pagination,
+  type PageHeaderBack,
+} from '@console/shared/ui';
+import { useAudienceCount } from '../hooks/use-audience-count';
+import { useAudienceMembers } from '../hooks/use-audience-members';
+import styles from '../AudienceList.module.css';
+import { audienceColumns } from './audience-columns';
+import { AudienceFilters } from './AudienceFilters';
+import { DownloadCsvButton } from './DownloadCsvButton';
+import { emptyText } from './empty-state';
+import {
+  filtersOf,
+  offsetOf,
+  readUrlState,
+  writeUrlState,
+  type AudienceUrlState,
+} from './url-state';
+import { PEOPLE_LIMITS, type AudienceListScope } from '@console/people-contract';
+
+export interface AudienceListViewProps {
+  /** A group's members, or null for every registrant of the event. */
+  scope: AudienceListScope;
+  title: ReactNode;
+  back?: PageHeaderBack;
+  /** More header actions after Download CSV (Add to sessions on a group's list). */
+  actions?: ReactNode;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The audience list (spec people §2): search, filters and page in the URL, 20 rows a page, the
+ * total from the counts call, loading, empty, no-results and error states.
+ */
+export function AudienceListView({ scope, title, back, actions }: AudienceListViewProps) {
+  const event = useCurrentEvent();
+  const [params, updateParams] = useUrlSearchUpdate();
+  const url = readUrlState(params, rolesForEventType(event.type));
+  const filters = filtersOf(url);
+  const list = useAudienceMembers(scope, filters, offsetOf(url.page));
+  const count = useAudienceCount(scope, filters);
+  const showTicketType = event.type !== 'WEBINAR';
+
+  const update = useCallback(
+    (patch: Partial<AudienceUrlState>) => updateParams((current) => writeUrlState(current, patch)),
+    [updateParams],
+  );
+  const empty = emptyText(filters);
+  const total = count.data ?? 0;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={title}
+        back={back}
+        actions={
+          <>
+            <DownloadCsvButton scope={scope} filters={filters} />
+            {actions}
+          </>
+        }
+      />
+      <AudienceFilters
+        state={url}
+        showTicketTypes={showTicketType}
+        onChange={(patch) => update({ ...patch, page: 1 })}
+      />
+      <DataTable
+        aria-label="Audiences"
+        columns={audienceColumns({ showTicketType })}
+        rows={list.data ?? []}
+        getRowId={(row) => row.registrationId}
+        isLoading={list.isPending}
+        loadingLabel="Loading audiences…"
+        isRefreshing={list.isPlaceholderData}
+        errorState={
+          list.isError ? (
+            <ErrorState
+              title="Audiences could not be loaded"
+              message={errorText(list.error)}
+              onRetry={() => void list.refetch()}
+            />
+          ) : undefined
+        }
+        emptyState={<EmptyState title={empty.title} description={empty.description} />}
+      />
+      {count.isError && !list.isError ? (
+        <ErrorState
+          title="The number of audiences could not be loaded"
+          message={errorText(count.error)}
+          onRetry={() => void count.refetch()}
+        />
+      ) : total > 0 && !list.isError ? (
+        <Pagination
+          page={url.page}
+          pageSize={PEOPLE_LIMITS.audiencePageSize}
+          total={total}
+          onPageChange={(page) => update({ page })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button } from '@console/shared/ui';
+import { saveBlob } from '../save-blob';
+import { INVITE_CSV_TEMPLATE, INVITE_LIST_TEMPLATE_FILE_NAME } from '@console/people-contract';
+
+/** The sample CSV: the seven columns in order and one example row. */
+export function TemplateDownloadButton() {
+  return (
+    <Button
+      variant="link"
+      onPress={() =>
+        saveBlob(
+          new Blob([INVITE_CSV_TEMPLATE], { type: 'text/csv' }),
+          INVITE_LIST_TEMPLATE_FILE_NAME,
+        )
+      }
+    >
+      Download sample CSV
+    </Button>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentEvent } from '@console/shared/react';
+import { fetchInviteList } from '../client/invite-lists-client';
+import { inviteListKeys } from '@console/people-contract';
+
+/** One invite list's header: its name and its count of invitees. */
+export function useInviteList(audienceGroupId: number) {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    queryKey: inviteListKeys.list(eventId, audienceGroupId),
+    queryFn: ({ signal }) => fetchInviteList(eventId, audienceGroupId, signal),
+  });
+}

@@ -1,0 +1,103 @@
+import { Formik } from 'formik';
+import { MESSAGES } from '@console/shared/contract';
+import { Button, Checkbox, ErrorState, LoadingState } from '@console/shared/ui';
+import { useInviteCommunications } from '../hooks/use-invite-communications';
+import styles from '../InviteLists.module.css';
+import { notificationStepSchema, PEOPLE_MESSAGES } from '@console/people-contract';
+
+export interface NotificationStepProps {
+  isImporting: boolean;
+  /** The last import attempt failed: 'Upload failed, please try again later'. */
+  failed: boolean;
+  onBack: () => void;
+  /** Starts the import with the chosen emails ([] when the step is skipped). */
+  onImport: (communicationSettingIds: number[]) => void;
+}
+
+interface Values {
+  communicationSettingIds: number[];
+}
+
+/**
+ * Which invitation emails the new invitees get (spec people §5): at least one, or Skip.
+ */
+export function NotificationStep({ isImporting, failed, onBack, onImport }: NotificationStepProps) {
+  const communications = useInviteCommunications();
+  if (communications.isPending) return <LoadingState label="Loading invitation emails…" />;
+  if (communications.isError)
+    return (
+      <ErrorState
+        title="Invitation emails could not be loaded"
+        message={
+          communications.error instanceof Error
+            ? communications.error.message
+            : MESSAGES.somethingWentWrong
+        }
+        onRetry={() => void communications.refetch()}
+      />
+    );
+
+  return (
+    <Formik<Values>
+      initialValues={{ communicationSettingIds: [] }}
+      validationSchema={notificationStepSchema}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={(values) => onImport(values.communicationSettingIds)}
+    >
+      {(formik) => {
+        const chosen = formik.values.communicationSettingIds;
+        const toggle = (id: number, on: boolean) =>
+          void formik.setFieldValue(
+            'communicationSettingIds',
+            on ? [...chosen, id] : chosen.filter((c) => c !== id),
+          );
+        const error = formik.submitCount > 0 ? formik.errors.communicationSettingIds : undefined;
+        return (
+          <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+            {communications.data.length > 0 ? (
+              <fieldset className={styles.checkList}>
+                <legend className={styles.legend}>Send these emails to the new invitees</legend>
+                {communications.data.map((c) => (
+                  <Checkbox
+                    key={c.id}
+                    isSelected={chosen.includes(c.id)}
+                    onChange={(on) => toggle(c.id, on)}
+                    isDisabled={isImporting}
+                  >
+                    {c.name}
+                  </Checkbox>
+                ))}
+              </fieldset>
+            ) : (
+              <p className={styles.muted}>This event has no invitation emails yet.</p>
+            )}
+            {typeof error === 'string' ? (
+              <p role="alert" className={styles.error}>
+                {error}
+              </p>
+            ) : null}
+            {failed ? (
+              <p role="alert" className={styles.error}>
+                {PEOPLE_MESSAGES.uploadFailed}
+              </p>
+            ) : null}
+            <div className={styles.formActions}>
+              <Button variant="secondary" isDisabled={isImporting} onPress={onBack}>
+                Back
+              </Button>
+              <Button variant="secondary" isDisabled={isImporting} onPress={() => onImport([])}>
+                Skip
+              </Button>
+              {communications.data.length > 0 ? (
+                <Button type="submit" variant="primary" isDisabled={isImporting}>
+                  {isImporting ? 'Importing…' : 'Import'}
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,34 @@
+/** Why starting an import failed, in the terms the form acts on (spec people §5, §8). */
+import { ERROR_CODES } from '@console/shared/contract';
+import { ApiError } from '@console/shared/react';
+import { PEOPLE_MESSAGES } from '@console/people-contract';
+
+type DetailField = 'audienceInviteListName' | 'audienceInviteListDescription';
+
+export type ImportFailure =
+  /** The new list's name is taken, or a detail was refused: shown on that field. */
+  | { kind: 'field'; field: DetailField; message: string }
+  /** Anything else: 'Upload failed, please try again later', the form keeps its values. */
+  | { kind: 'failed' };
+
+const isDetailField = (field: string | undefined): field is DetailField =>
+  field === 'audienceInviteListName' || field === 'audienceInviteListDescription';
+
+/** `name` is the new list's name, or null when importing into an existing list. */
+export function importFailure(error: unknown, name: string | null): ImportFailure {
+  if (!(error instanceof ApiError) || name === null) return { kind: 'failed' };
+  if (error.code === ERROR_CODES.duplicateName)
+    return {
+      kind: 'field',
+      field: 'audienceInviteListName',
+      message: PEOPLE_MESSAGES.audienceNameExists(name),
+    };
+  if (error.status === 400 && isDetailField(error.field))
+    return {
+      kind: 'field',
+      field: error.field,
+      // The API names the field before its rule's words ("field: message").
+      message: error.message.replace(`${error.field}: `, ''),
+    };
+  return { kind: 'failed' };
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, DataTable, type BadgeTone, type DataTableColumn } from '@console/shared/ui';
+import styles from '../InviteLists.module.css';
+import { inviteeActions, inviteeName, type InviteeAction } from './invitee-actions';
+import {
+  INVITATION_STATUS_LABELS,
+  type InvitationStatus,
+  type Invitee,
+} from '@console/people-contract';
+
+const STATUS_TONE: Record<InvitationStatus, BadgeTone> = {
+  REGISTERED: 'success',
+  DECLINED: 'danger',
+  AWAITING_RESPONSE: 'neutral',
+};
+
+const ACTION_LABEL: Record<InviteeAction, string> = { decline: 'Decline', delete: 'Delete' };
+
+const text = (value: string) => value || '—';
+
+export interface InviteesTableProps {
+  rows: readonly Invitee[];
+  onAction: (action: InviteeAction, invitee: Invitee) => void;
+  actionsDisabled: boolean;
+  isLoading: boolean;
+  isRefreshing: boolean;
+  emptyState: ReactNode;
+  errorState?: ReactNode;
+}
+
+/** The invitees of a list (spec people §2): name, email, phone, role, company, country, status. */
+export function InviteesTable({ rows, onAction, actionsDisabled, ...states }: InviteesTableProps) {
+  const columns: DataTableColumn<Invitee>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (i) => text(`${i.firstName} ${i.lastName}`.trim()),
+      isRowHeader: true,
+    },
+    { id: 'email', header: 'Email', cell: (i) => i.email, minWidth: '12rem' },
+    { id: 'phone', header: 'Phone', cell: (i) => text(i.phoneNumber) },
+    { id: 'role', header: 'Role', cell: (i) => text(i.role) },
+    { id: 'company', header: 'Company', cell: (i) => text(i.company) },
+    { id: 'country', header: 'Country', cell: (i) => text(i.country) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (i) => (
+        <Badge tone={STATUS_TONE[i.invitationStatus]}>
+          {INVITATION_STATUS_LABELS[i.invitationStatus]}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      minWidth: '10rem',
+      cell: (i) => (
+        <div className={styles.rowActions}>
+          {inviteeActions(i.invitationStatus).map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant={action === 'delete' ? 'danger' : 'secondary'}
+              isDisabled={actionsDisabled}
+              aria-label={`${ACTION_LABEL[action]} ${inviteeName(i)}`}
+              onPress={() => onAction(action, i)}
+            >
+              {ACTION_LABEL[action]}
+            </Button>
+          ))}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      aria-label="Invitees"
+      columns={columns}
+      rows={rows}
+      getRowId={(i) => i.id}
+      loadingLabel="Loading invitees…"
+      {...states}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchSessions, type SessionPageFilters } from '../client/sessions-client';
+import { sessionKeys } from '@console/people-contract';
+
+/** One page of the event's sessions; the previous page stays on screen while the next loads. */
+export function useSessions(eventId: number, filters: SessionPageFilters) {
+  return useQuery({
+    queryKey: sessionKeys.list(eventId, filters),
+    queryFn: ({ signal }) => fetchSessions(eventId, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
