@@ -30,6 +30,11 @@ export type DbOptions = { databaseUrl: string } | { dataDir: string } | { memory
 export function openDb(options: DbOptions): DbHandle {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle connection the server ends (a restart, a failover, an administrator) emits an error
+    // on the pool; unheard, it would crash the process. The pool replaces the connection.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -37,7 +37,19 @@ export async function createThrowawayPostgres(
     url: url.toString(),
     close: async () => {
       await handle.close();
-      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(adminUrl, async (c) => {
+        // pool.end() resolves before its sockets have closed: wait for them, so that the forced
+        // drop (for a connection truly left open) does not cut one that is closing anyway.
+        for (let waited = 0; waited < 5000; waited += 50) {
+          const { rows } = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
