@@ -6,143 +6,91 @@
  */
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { PERMISSIONS } from '@console/shared/contract';
-import { buildApp, createFeatureJobRegistry } from '../src/app';
-import { hashPassword } from '../src/auth/password';
-import {
-  eventRoles,
-  events,
-  organizations,
-  registrationFlows,
-  ticketTypes,
-  users,
-} from '../src/db/schema';
+import { createFeatureJobRegistry } from '../src/app';
+import { registrationFlows, ticketTypes } from '../src/db/schema';
 import { jobs } from '../src/jobs/schema';
 import { runPendingJobs } from '../src/jobs/worker';
 import { insertApprovalRequests } from '../src/seed/approvals';
-import { loginOverHttp, measureGet, runBench, withTempDb } from './support';
+import { BENCH_LOGIN, measureGet, runBench, seedBenchOrganizer, serveLoggedIn } from './harness';
 
 const REQUESTS = 100_000;
 const BULK = 10_000;
 const WARM_UP = 10;
 const RUNS = 100;
 
-runBench(() =>
-  withTempDb(async ({ db }) => {
-    const [org] = await db.insert(organizations).values({ name: 'Bench Org' }).returning();
-    if (!org) throw new Error('org');
-    const [user] = await db
-      .insert(users)
-      .values({
-        organizationId: org.id,
-        email: 'bench@bench.dev',
-        firstName: 'Bench',
-        lastName: 'User',
-        passwordHash: await hashPassword('bench-pass'),
-      })
-      .returning();
-    const [event] = await db
-      .insert(events)
-      .values({
-        organizationId: org.id,
-        name: 'Bench event',
-        type: 'EVENT',
-        eventFormat: 'VIRTUAL',
-        status: 'PUBLISHED',
-        tz: 'UTC',
-        startDateTime: new Date(),
-        endDateTime: new Date(),
-        approvalsEnabled: true,
-      })
-      .returning();
-    if (!user || !event) throw new Error('rows');
-    await db.insert(eventRoles).values({
+runBench(async (db) => {
+  const { user, event } = await seedBenchOrganizer(db, { approvalsEnabled: true });
+  const flows = await db
+    .insert(registrationFlows)
+    .values([
+      { eventId: event.id, name: 'Public' },
+      { eventId: event.id, name: 'VIP' },
+    ])
+    .returning();
+  const tickets = await db
+    .insert(ticketTypes)
+    .values([
+      { eventId: event.id, name: 'GA', quantity: null },
+      { eventId: event.id, name: 'VIP', quantity: null, priceCents: 9900 },
+    ])
+    .returning();
+  const insertStart = performance.now();
+  await db.transaction((tx) =>
+    insertApprovalRequests(tx, {
       eventId: event.id,
-      userId: user.id,
-      role: 'ORGANIZER',
-      permissions: [...PERMISSIONS],
-    });
-    const flows = await db
-      .insert(registrationFlows)
-      .values([
-        { eventId: event.id, name: 'Public' },
-        { eventId: event.id, name: 'VIP' },
-      ])
-      .returning();
-    const tickets = await db
-      .insert(ticketTypes)
-      .values([
-        { eventId: event.id, name: 'GA', quantity: null },
-        { eventId: event.id, name: 'VIP', quantity: null, priceCents: 9900 },
-      ])
-      .returning();
-    const insertStart = performance.now();
-    await db.transaction((tx) =>
-      insertApprovalRequests(tx, {
-        eventId: event.id,
-        count: REQUESTS,
-        flowIds: flows.map((f) => f.id),
-        ticketTypeIds: tickets.map((t) => t.id),
-        updaterIds: [user.id],
-        emailDomain: 'bench.example.com',
+      count: REQUESTS,
+      flowIds: flows.map((f) => f.id),
+      ticketTypeIds: tickets.map((t) => t.id),
+      updaterIds: [user.id],
+      emailDomain: 'bench.example.com',
+    }),
+  );
+  // PGlite has no autovacuum: vacuum once so counts can use index-only scans.
+  await db.execute(sql`vacuum analyze`);
+  console.log(
+    `inserted ${REQUESTS.toLocaleString('en')} approval requests in ${(performance.now() - insertStart).toFixed(0)} ms`,
+  );
+
+  await serveLoggedIn(db, { login: BENCH_LOGIN }, async ({ address, cookie, csrfToken }) => {
+    const base = `${address}/api/events/${event.id}/approvals`;
+    const cases: [string, string][] = [
+      ['page 1 (PENDING)', '?status=PENDING&limit=20&offset=0'],
+      ['deep offset (PENDING, offset 30,000)', '?status=PENDING&limit=20&offset=30000'],
+      ['search "amelia"', '?status=PENDING&query=amelia&limit=20&offset=0'],
+      ['flow filter (APPROVED tab)', `?status=APPROVED&flowIds=${flows[1]?.id}&limit=20&offset=0`],
+    ];
+    for (const [label, query] of cases)
+      await measureGet(`GET list ${label}`, base + query, cookie, WARM_UP, RUNS);
+
+    const ids = await db.execute(
+      sql`select id from registrations where event_id = ${event.id}::int and status = 'PENDING' and not is_transaction_in_progress order by id limit ${BULK}::int`,
+    );
+    const registrationIds = (ids as unknown as { rows: { id: number }[] }).rows.map((r) =>
+      Number(r.id),
+    );
+    const bulkStart = performance.now();
+    const enqueue = await fetch(`${address}/api/events/${event.id}/approvals/status-updates`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+      body: JSON.stringify({
+        idempotencyKey: 'bench-bulk-approval',
+        selection: {
+          status: 'APPROVED',
+          registrationIds,
+          selectedTab: 'PENDING',
+          skipValidationSteps: [],
+        },
       }),
-    );
-    // PGlite has no autovacuum: vacuum once so counts can use index-only scans.
-    await db.execute(sql`vacuum analyze`);
+    });
+    if (enqueue.status !== 202)
+      throw new Error(`enqueue answered ${enqueue.status}: ${await enqueue.text()}`);
+    const { jobId } = (await enqueue.json()) as { jobId: number };
+    const enqueued = performance.now();
+    await runPendingJobs(db, createFeatureJobRegistry());
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+    const end = performance.now();
     console.log(
-      `inserted ${REQUESTS.toLocaleString('en')} approval requests in ${(performance.now() - insertStart).toFixed(0)} ms`,
+      `bulk approval of ${registrationIds.length.toLocaleString('en')} requests: enqueue ${(enqueued - bulkStart).toFixed(0)} ms, worker ${(end - enqueued).toFixed(0)} ms, total ${(end - bulkStart).toFixed(0)} ms (job ${job?.status}, processed ${job?.processed})`,
     );
-
-    const app = await buildApp({ db });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const { cookie, csrfToken } = await loginOverHttp(address, 'bench@bench.dev', 'bench-pass');
-
-      const base = `${address}/api/events/${event.id}/approvals`;
-      const cases: [string, string][] = [
-        ['page 1 (PENDING)', '?status=PENDING&limit=20&offset=0'],
-        ['deep offset (PENDING, offset 30,000)', '?status=PENDING&limit=20&offset=30000'],
-        ['search "amelia"', '?status=PENDING&query=amelia&limit=20&offset=0'],
-        [
-          'flow filter (APPROVED tab)',
-          `?status=APPROVED&flowIds=${flows[1]?.id}&limit=20&offset=0`,
-        ],
-      ];
-      for (const [label, query] of cases)
-        await measureGet(`GET list ${label}`, base + query, cookie, WARM_UP, RUNS);
-
-      const ids = await db.execute(
-        sql`select id from registrations where event_id = ${event.id}::int and status = 'PENDING' and not is_transaction_in_progress order by id limit ${BULK}::int`,
-      );
-      const registrationIds = (ids as unknown as { rows: { id: number }[] }).rows.map((r) =>
-        Number(r.id),
-      );
-      const bulkStart = performance.now();
-      const enqueue = await fetch(`${address}/api/events/${event.id}/approvals/status-updates`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        body: JSON.stringify({
-          idempotencyKey: 'bench-bulk-approval',
-          selection: {
-            status: 'APPROVED',
-            registrationIds,
-            selectedTab: 'PENDING',
-            skipValidationSteps: [],
-          },
-        }),
-      });
-      if (enqueue.status !== 202)
-        throw new Error(`enqueue answered ${enqueue.status}: ${await enqueue.text()}`);
-      const { jobId } = (await enqueue.json()) as { jobId: number };
-      const enqueued = performance.now();
-      await runPendingJobs(db, createFeatureJobRegistry());
-      const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
-      const end = performance.now();
-      console.log(
-        `bulk approval of ${registrationIds.length.toLocaleString('en')} requests: enqueue ${(enqueued - bulkStart).toFixed(0)} ms, worker ${(end - enqueued).toFixed(0)} ms, total ${(end - bulkStart).toFixed(0)} ms (job ${job?.status}, processed ${job?.processed})`,
-      );
-    } finally {
-      await app.close();
-    }
-  }),
-);
+  });
+});

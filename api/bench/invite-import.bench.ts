@@ -5,13 +5,8 @@
  * browser does. Prints the upload and import times (goal: <= 15 s for the import) and rows/s.
  */
 import { performance } from 'node:perf_hooks';
-import { PERMISSIONS } from '@console/shared/contract';
-import { buildApp, createFeatureJobRegistry } from '../src/app';
-import { hashPassword } from '../src/auth/password';
-import { eventRoles, events, organizations, users } from '../src/db/schema';
 import { inviteCommunications } from '../src/invite-lists/schema';
-import { startWorker } from '../src/jobs/worker';
-import { loginOverHttp, runBench, withTempDb } from './support';
+import { BENCH_LOGIN, runBench, seedBenchOrganizer, serveLoggedIn } from './harness';
 import {
   INVITE_CSV_COLUMNS,
   INVITE_LIST_API,
@@ -43,60 +38,28 @@ function buildCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-runBench(() =>
-  withTempDb(async ({ db }) => {
-    const [org] = await db.insert(organizations).values({ name: 'Bench Org' }).returning();
-    if (!org) throw new Error('org');
-    const [user] = await db
-      .insert(users)
-      .values({
-        organizationId: org.id,
-        email: 'bench@bench.dev',
-        firstName: 'Bench',
-        lastName: 'User',
-        passwordHash: await hashPassword('bench-pass'),
-      })
-      .returning();
-    const [event] = await db
-      .insert(events)
-      .values({
-        organizationId: org.id,
-        name: 'Bench event',
-        type: 'EVENT',
-        eventFormat: 'VIRTUAL',
-        status: 'PUBLISHED',
-        tz: 'UTC',
-        startDateTime: new Date(),
-        endDateTime: new Date(),
-      })
-      .returning();
-    if (!user || !event) throw new Error('rows');
-    await db.insert(eventRoles).values({
+runBench(async (db) => {
+  const { event } = await seedBenchOrganizer(db);
+  const [invitation] = await db
+    .insert(inviteCommunications)
+    .values({
       eventId: event.id,
-      userId: user.id,
-      role: 'ORGANIZER',
-      permissions: [...PERMISSIONS],
-    });
-    const [invitation] = await db
-      .insert(inviteCommunications)
-      .values({
-        eventId: event.id,
-        name: 'Invitation',
-        subject: 'You are invited to {event}',
-        body: 'Hi {firstName}, join us at {event}.',
-      })
-      .returning();
-    if (!invitation) throw new Error('communication');
+      name: 'Invitation',
+      subject: 'You are invited to {event}',
+      body: 'Hi {firstName}, join us at {event}.',
+    })
+    .returning();
+  if (!invitation) throw new Error('communication');
 
-    const csv = buildCsv();
-    console.log(
-      `CSV: ${ROWS.toLocaleString('en')} rows, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB`,
-    );
-    const app = await buildApp({ db });
-    const stopWorker = startWorker(db, createFeatureJobRegistry(), (error) => console.error(error));
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const { cookie, csrfToken } = await loginOverHttp(address, 'bench@bench.dev', 'bench-pass');
+  const csv = buildCsv();
+  console.log(
+    `CSV: ${ROWS.toLocaleString('en')} rows, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB`,
+  );
+  const worker = (error: unknown) => console.error(error);
+  await serveLoggedIn(
+    db,
+    { login: BENCH_LOGIN, worker },
+    async ({ address, cookie, csrfToken }) => {
       const headers = { cookie, 'x-csrf-token': csrfToken };
       const start = performance.now();
       const form = new FormData();
@@ -142,9 +105,6 @@ runBench(() =>
         `job ${status.jobStatus}: ${status.succeedRecordsCount.toLocaleString('en')} added, ` +
           `${status.failedRecordsCount.toLocaleString('en')} refused of ${status.totalRecordsCount.toLocaleString('en')}`,
       );
-    } finally {
-      await stopWorker();
-      await app.close();
-    }
-  }),
-);
+    },
+  );
+});

@@ -12,48 +12,35 @@ import autocannon from 'autocannon';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { APPROVAL_API } from '@console/approvals-contract';
-import { buildApp, createFeatureJobRegistry } from '../src/app';
-import { events, registrations } from '../src/db/schema';
-import { startWorker } from '../src/jobs/worker';
-import { MAIN_EVENT_NAME, seedDemo } from '../src/seed/demo';
+import { registrations } from '../src/db/schema';
+import { seedDemo } from '../src/seed/demo';
 import { demoLogin } from '../src/seed/demo-logins';
-import { loginOverHttp, percentile, runBench, withTempDb } from './support';
+import { demoMainEventId, latencySummary, runBench, serveLoggedIn } from './harness';
 
 const RATE = Number(process.env.LOAD_RATE ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 
-runBench(() =>
-  withTempDb(async ({ db }) => {
-    await seedDemo(db);
-    const [main] = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.name, MAIN_EVENT_NAME));
-    if (!main) throw new Error('demo main event missing');
-    const byStatus = (status: 'PENDING' | 'APPROVED', limit: number) =>
-      db
-        .select({ id: registrations.id, flowContextId: registrations.flowContextId })
-        .from(registrations)
-        .where(and(eq(registrations.eventId, main.id), eq(registrations.status, status)))
-        .limit(limit);
-    // Rejections take pending requests one by one: enough for the whole run, none twice.
-    const pending = await byStatus('PENDING', 5000);
-    const approved = await byStatus('APPROVED', 500);
+runBench(async (db) => {
+  await seedDemo(db);
+  const mainId = await demoMainEventId(db);
+  const byStatus = (status: 'PENDING' | 'APPROVED', limit: number) =>
+    db
+      .select({ id: registrations.id, flowContextId: registrations.flowContextId })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, mainId), eq(registrations.status, status)))
+      .limit(limit);
+  // Rejections take pending requests one by one: enough for the whole run, none twice.
+  const pending = await byStatus('PENDING', 5000);
+  const approved = await byStatus('APPROVED', 500);
 
-    const registry = createFeatureJobRegistry();
-    const app = await buildApp({ db, jobRegistry: registry });
-    const errors: string[] = [];
-    const stopWorker = startWorker(db, registry, (error, context) =>
-      errors.push(`${context}: ${String(error)}`),
-    );
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const organizer = demoLogin('organizer');
-      const { cookie, csrfToken } = await loginOverHttp(
-        address,
-        organizer.email,
-        organizer.password,
-      );
+  const errors: string[] = [];
+  const worker = (error: unknown, context: string) => {
+    errors.push(`${context}: ${String(error)}`);
+  };
+  await serveLoggedIn(
+    db,
+    { login: demoLogin('organizer'), worker },
+    async ({ address, cookie, csrfToken }) => {
       const api = (path: string) => `/api${path}`;
       const json = { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken };
       let nextPending = 0;
@@ -61,12 +48,12 @@ runBench(() =>
       const pendingRequest = () => pending[nextPending++ % pending.length];
       const approvedRequest = () => approved[nextApproved++ % approved.length];
       const reads = [
-        api(`${APPROVAL_API.list(main.id)}?status=PENDING&limit=20&offset=0`),
-        api(`${APPROVAL_API.list(main.id)}?status=APPROVED&limit=20&offset=40`),
-        api(`${APPROVAL_API.list(main.id)}?status=PENDING&query=son&limit=20&offset=0`),
-        api(APPROVAL_API.summary(main.id)),
-        api(`/events/${main.id}/audience-groups`),
-        api(`/events/${main.id}/context`),
+        api(`${APPROVAL_API.list(mainId)}?status=PENDING&limit=20&offset=0`),
+        api(`${APPROVAL_API.list(mainId)}?status=APPROVED&limit=20&offset=40`),
+        api(`${APPROVAL_API.list(mainId)}?status=PENDING&query=son&limit=20&offset=0`),
+        api(APPROVAL_API.summary(mainId)),
+        api(`/events/${mainId}/audience-groups`),
+        api(`/events/${mainId}/context`),
         api('/events'),
       ];
       const requests: autocannon.Request[] = [
@@ -77,7 +64,7 @@ runBench(() =>
         })),
         ...[0, 1].map(() => ({
           method: 'POST' as const,
-          path: api(APPROVAL_API.confirmation(main.id)),
+          path: api(APPROVAL_API.confirmation(mainId)),
           headers: json,
           setupRequest: (request: autocannon.Request) => ({
             ...request,
@@ -90,7 +77,7 @@ runBench(() =>
         })),
         ...[0, 1].map(() => ({
           method: 'POST' as const,
-          path: api(APPROVAL_API.resendConfirmation(main.id)),
+          path: api(APPROVAL_API.resendConfirmation(mainId)),
           headers: json,
           setupRequest: (request: autocannon.Request) => ({
             ...request,
@@ -99,7 +86,7 @@ runBench(() =>
         })),
         ...(['REJECTED', 'REJECTED'] as const).map((status) => ({
           method: 'POST' as const,
-          path: api(APPROVAL_API.statusUpdates(main.id)),
+          path: api(APPROVAL_API.statusUpdates(mainId)),
           headers: json,
           setupRequest: (request: autocannon.Request) => ({
             ...request,
@@ -130,18 +117,11 @@ runBench(() =>
       console.log(
         `load: ${RATE} req/s for ${SECONDS} s on PGlite, ${result.requests.total} requests (${result.requests.average}/s)`,
       );
-      latencies.sort((a, b) => a - b);
-      const at = (p: number) => percentile(latencies, p).toFixed(1);
-      console.log(
-        `latency: p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, max ${at(100)} ms`,
-      );
+      console.log(`latency: ${latencySummary(latencies, [50, 95, 99])}`);
       console.log(
         `errors: ${result.errors} connection errors, ${result.timeouts} timeouts, non-2xx ${JSON.stringify(Object.fromEntries(non2xx))}, worker ${errors.length}`,
       );
       for (const error of errors.slice(0, 5)) console.log(`  ${error}`);
-    } finally {
-      await stopWorker();
-      await app.close();
-    }
-  }),
-);
+    },
+  );
+});

@@ -7,18 +7,18 @@
  * - the gzip size of each remote's entry (remoteEntry.js + its exposed ./app chunks).
  * BENCH_FILES=1 also lists the 15 heaviest scripts of each page.
  */
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import demoLogins from '../../api/src/seed/demo-logins.json' with { type: 'json' };
-import chromiumArgs from '../chromium-args.json' with { type: 'json' };
+import {
+  BASE,
+  launchChromium,
+  logIn,
+  mainVirtualEventId,
+  root,
+  startConsole,
+} from './console-runner.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BASE = 'http://localhost:3000';
 const AUDIENCES_BUDGET_KB = 250;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const REMOTES = [
@@ -28,28 +28,6 @@ const REMOTES = [
   'mf-analytics',
   'mf-integrations',
 ];
-
-async function startConsole() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-bundles-'));
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error('The console did not start (is a port taken?)');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 /** Logs in, opens the page, and sums what every script and stylesheet cost on the wire. */
 async function measure(browser, label, path, ready) {
@@ -69,17 +47,9 @@ async function measure(browser, label, path, ready) {
       encoding: response.headers()['content-encoding'] ?? 'identity',
     });
   });
-  const organizer = demoLogins.find((l) => l.email.startsWith('organizer@'));
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel('Email').fill(organizer.email);
-  await page.getByLabel('Password').fill(organizer.password);
-  await page.getByRole('button', { name: /log in/i }).click();
-  await page.waitForURL(/\/dashboard/);
-  const { events } = await (await page.request.get(`${BASE}/api/events`)).json();
-  const event = events.find(
-    (e) => e.type === 'EVENT' && e.eventFormat === 'VIRTUAL' && e.seriesParentEventId === null,
-  );
-  await page.goto(`${BASE}/event/${event.eventId}/${path}`);
+  await logIn(page, 'organizer');
+  const eventId = await mainVirtualEventId(page);
+  await page.goto(`${BASE}/event/${eventId}/${path}`);
   await ready(page).waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
@@ -102,12 +72,9 @@ async function measure(browser, label, path, ready) {
   return sum(js, 'wire');
 }
 
-const stop = await startConsole();
+const stop = await startConsole('bench-bundles');
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   const audiences = await measure(browser, 'login -> audiences page', 'people/audiences', (page) =>
     page.getByRole('tab', { name: 'Audience groups' }),
   );
@@ -119,7 +86,7 @@ try {
     `budget: login -> audiences JS <= ${AUDIENCES_BUDGET_KB} kB: ${audiences <= AUDIENCES_BUDGET_KB * 1024 ? 'within' : 'OVER'} (${kb(audiences)})`,
   );
 } finally {
-  stop();
+  await stop();
 }
 
 for (const remote of REMOTES) {

@@ -135,7 +135,7 @@ test("an organizer opens a role group's list, searches it, downloads it and adds
     if (!(await choices.nth(i).isChecked())) await choices.nth(i).check({ force: true });
   }
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(PEOPLE_MESSAGES.sessionsUpdated)).toBeVisible();
+  await expect(page.getByText(PEOPLE_EXTRA_MESSAGES.sessionsUpdated)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Add to sessions' }).click();

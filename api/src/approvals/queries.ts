@@ -8,7 +8,7 @@
  * - a ticket type's availability: quantity - (completed requests' ticket counts + open reservations
  *   of requests not completed); null quantity is unlimited.
  */
-import { and, eq, inArray, like, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { registrationTickets, ticketReservations } from './schema';
@@ -18,6 +18,7 @@ import {
   type SkipValidationStep,
   type TicketShortage,
 } from '@console/approvals-contract';
+import { likeContains } from '../db/query-helpers';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
@@ -40,8 +41,6 @@ export interface ApprovalFilter {
   createdUntil?: Date | undefined;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** WHERE of the list, the report and a select-all: tab, search, flows, tickets. */
 export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
   const r = registrations;
@@ -52,7 +51,7 @@ export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
   const query = filter.query?.trim();
   if (query) {
     // One trigram-indexed column holds "first last email" in lower case.
-    conditions.push(like(r.searchText, `%${escapeLike(query.toLowerCase())}%`));
+    conditions.push(likeContains(r.searchText, query.toLowerCase()));
   }
   if (filter.flowIds && filter.flowIds.length > 0)
     conditions.push(sql`${r.flowId} = any(${intList(filter.flowIds)})`);

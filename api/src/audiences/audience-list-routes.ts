@@ -13,7 +13,7 @@ import { ticketTypes } from '../db/schema';
 import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
 import { errorResponses } from '../http/errors';
-import { EventParamsSchema, grantedAccess } from '../http/permissions';
+import { EventParamsSchema, grantedAccess, type GrantedEventAccess } from '../http/permissions';
 import {
   allAudience,
   audienceWhere,
@@ -60,6 +60,16 @@ async function membershipOf(db: Db, request: FastifyRequest): Promise<SQL | unde
   return membershipWhere(await loadGroup(db, params.eventId, params.audienceGroupId));
 }
 
+/** The request's event and its filtered registrants' condition (list, count and CSV alike). */
+async function whereOf(
+  db: Db,
+  request: FastifyRequest & { query: AudienceFilterQuery },
+): Promise<{ event: GrantedEventAccess['event']; where: SQL }> {
+  const { event } = grantedAccess(request);
+  const where = audienceWhere(event.id, await membershipOf(db, request), toFilter(request.query));
+  return { event, where };
+}
+
 export const audienceListRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
@@ -97,12 +107,7 @@ export const audienceListRoutes =
           },
         },
         async (request) => {
-          const { event } = grantedAccess(request);
-          const where = audienceWhere(
-            event.id,
-            await membershipOf(db, request),
-            toFilter(request.query),
-          );
+          const { event, where } = await whereOf(db, request);
           const { limit, offset } = request.query;
           return { items: await selectAudiencePage(db, event, where, { limit, offset }) };
         },
@@ -121,12 +126,7 @@ export const audienceListRoutes =
           },
         },
         async (request) => {
-          const { event } = grantedAccess(request);
-          const where = audienceWhere(
-            event.id,
-            await membershipOf(db, request),
-            toFilter(request.query),
-          );
+          const { where } = await whereOf(db, request);
           return { total: await countAudience(db, where) };
         },
       );
@@ -144,12 +144,7 @@ export const audienceListRoutes =
           },
         },
         async (request, reply) => {
-          const { event } = grantedAccess(request);
-          const where = audienceWhere(
-            event.id,
-            await membershipOf(db, request),
-            toFilter(request.query),
-          );
+          const { event, where } = await whereOf(db, request);
           return sendCsv(reply, AUDIENCE_LIST_FILE_NAME, AUDIENCE_CSV_COLUMNS, () =>
             audienceCsvRecords(allAudience(db, event, where)),
           );

@@ -1,7 +1,7 @@
 /**
- * Path params of the audience list and group endpoints, on the platform's wire primitives (ids
- * within int4): a bad id is a 400 naming the field, never a 500. The query and body schemas are
- * the contract's (@console/people-contract, audience-list/requests.ts).
+ * Path params of the endpoints on one audience group (audience list, group, session mapping,
+ * invite list), on the platform's wire primitives (ids within int4): a bad id is a 400 naming the
+ * field, never a 500. The query and body schemas are the contract's (@console/people-contract).
  */
 import { IdParamSchema } from '@console/shared/contract';
 import { EventParamsSchema } from '../http/permissions';

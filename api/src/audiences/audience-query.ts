@@ -6,9 +6,10 @@
  * index-only scans of registrations_event_counts_idx; the search is one LIKE on the
  * trigram-indexed search_text.
  */
-import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { countWhere, likeContains } from '../db/query-helpers';
 import { registrations, ticketTypes } from '../db/schema';
 import { audienceChipsOf } from './chips';
 import type { AudienceMember } from '@console/people-contract';
@@ -23,8 +24,6 @@ export interface AudienceFilter {
   ticketTypeFilter?: readonly number[] | undefined;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The registrants of the event (or of one group: `membership`) matching the filter. */
 export function audienceWhere(
   eventId: number,
@@ -37,7 +36,7 @@ export function audienceWhere(
       eq(r.eventId, eventId),
       eq(r.status, 'REGISTERED'),
       membership,
-      search ? like(r.searchText, `%${escapeLike(search)}%`) : undefined,
+      search ? likeContains(r.searchText, search) : undefined,
       filter.roleTypeFilters?.length ? inArray(r.role, [...filter.roleTypeFilters]) : undefined,
       filter.isAttended === undefined ? undefined : eq(r.isAttended, filter.isAttended),
       filter.ticketTypeFilter?.length
@@ -122,10 +121,7 @@ export async function selectAudiencePage(
   return withChips(db, event, rows);
 }
 
-export async function countAudience(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(r).where(where);
-  return row?.n ?? 0;
-}
+export const countAudience = (db: Db, where: SQL): Promise<number> => countWhere(db, r, where);
 
 /** Keyset chunks of the whole filter (the CSV): never an offset scan. */
 export async function* allAudience(

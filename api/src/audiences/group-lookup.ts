@@ -11,7 +11,9 @@ import { ApiError, forbidden, notFound } from '../http/errors';
 import {
   groupWritePermission,
   isEditableGroup,
+  type AudienceGroup,
   type AudienceGroupDetail,
+  type AudienceSubGroup,
 } from '@console/people-contract';
 
 export interface LoadedGroup {
@@ -29,7 +31,7 @@ export async function loadGroup(
   db: Db,
   eventId: number,
   audienceGroupId: number,
-  options: { forUpdate?: boolean } = {},
+  options: { lock?: 'update' | 'share' } = {},
 ): Promise<LoadedGroup> {
   const g = audienceGroups;
   const parent = alias(audienceGroups, 'parent');
@@ -48,7 +50,7 @@ export async function loadGroup(
     .leftJoin(parent, eq(parent.id, g.parentGroupId))
     .where(and(eq(g.id, audienceGroupId), eq(g.eventId, eventId)))
     .limit(1);
-  const [row] = options.forUpdate ? await query.for('update', { of: g }) : await query;
+  const [row] = options.lock ? await query.for(options.lock, { of: g }) : await query;
   if (!row) throw notFound('Audience group');
   return row;
 }
@@ -59,6 +61,25 @@ export const toGroupDetail = (group: LoadedGroup): AudienceGroupDetail => ({
   audienceGroupType: group.type,
   parentGroupId: group.parentGroupId,
   parentName: group.parentName,
+});
+
+/** A group as the audiences page lists it (invite lists included), its audience counted by the caller. */
+export const toAudienceGroup = (
+  row: Pick<
+    typeof audienceGroups.$inferSelect,
+    'id' | 'name' | 'description' | 'type' | 'isActive'
+  >,
+  noOfAudiences: number,
+  subGroups: AudienceSubGroup[] = [],
+): AudienceGroup => ({
+  audienceGroupId: row.id,
+  name: row.name,
+  description: row.description,
+  audienceGroupType: row.type,
+  isActive: row.isActive,
+  noOfAudiences,
+  noOfSubGroups: subGroups.length,
+  subGroups,
 });
 
 /** A rename or delete: 409 for a system group, 403 without the permission of the group's kind. */

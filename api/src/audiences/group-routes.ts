@@ -127,7 +127,7 @@ export const groupRoutes =
         await db.transaction(async (tx) => {
           // The row lock holds off a new usage (its foreign key) until the delete is decided.
           const group = await loadGroup(tx, event.id, request.params.audienceGroupId, {
-            forUpdate: true,
+            lock: 'update',
           });
           assertEditable(group, role.permissions);
           if ((await usagesOf(tx, group.id)).length > 0)

@@ -9,11 +9,8 @@ import { rolesForEventType, type EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 import { listInviteLists } from '../invite-lists/lists';
-import {
-  type AudienceGroup,
-  type AudienceListResponse,
-  type AudienceSubGroup,
-} from '@console/people-contract';
+import { toAudienceGroup } from './group-lookup';
+import { type AudienceGroup, type AudienceListResponse } from '@console/people-contract';
 
 type GroupRow = typeof audienceGroups.$inferSelect & { memberCount: number };
 
@@ -73,23 +70,6 @@ async function loadGroups(db: Db, eventId: number): Promise<GroupRow[]> {
   return rows.map(({ group, memberCount }) => ({ ...group, memberCount }));
 }
 
-function toGroup(
-  row: GroupRow,
-  noOfAudiences: number,
-  subGroups: AudienceSubGroup[] = [],
-): AudienceGroup {
-  return {
-    audienceGroupId: row.id,
-    name: row.name,
-    description: row.description,
-    audienceGroupType: row.type,
-    isActive: row.isActive,
-    noOfAudiences,
-    noOfSubGroups: subGroups.length,
-    subGroups,
-  };
-}
-
 export async function listAudienceGroups(
   db: Db,
   event: { id: number; type: EventType },
@@ -116,20 +96,22 @@ export async function listAudienceGroups(
         isCustomGroup: false,
         noOfAudiences: n,
       }));
-    return toGroup(g, counts.flow.get(key(g)) ?? 0, subGroups);
+    return toAudienceGroup(g, counts.flow.get(key(g)) ?? 0, subGroups);
   };
 
   return {
     roleBasedGroupList: of('ROLE')
       .filter((g) => roles.has(key(g)))
-      .map((g) => toGroup(g, counts.role.get(key(g)) ?? 0))
+      .map((g) => toAudienceGroup(g, counts.role.get(key(g)) ?? 0))
       .filter((g) => g.noOfAudiences > 0),
     flowGroupList: of('FLOW').map(flowGroup),
-    ticketBasedGroupList: of('TICKET').map((g) => toGroup(g, counts.ticket.get(key(g)) ?? 0)),
+    ticketBasedGroupList: of('TICKET').map((g) =>
+      toAudienceGroup(g, counts.ticket.get(key(g)) ?? 0),
+    ),
     joinedBasedGroupList: of('JOINED')
       .sort((a, b) => key(b).localeCompare(key(a)))
-      .map((g) => toGroup(g, counts.joined.get(key(g)) ?? 0)),
-    customGroupList: of('CUSTOM').map((g) => toGroup(g, g.memberCount)),
+      .map((g) => toAudienceGroup(g, counts.joined.get(key(g)) ?? 0)),
+    customGroupList: of('CUSTOM').map((g) => toAudienceGroup(g, g.memberCount)),
     // An invite list's audience is its invitees, counted as the invite lists tab counts them.
     invitedGroupList: inviteLists,
   };

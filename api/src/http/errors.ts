@@ -29,6 +29,9 @@ export const notFound = (what = 'Resource') =>
   new ApiError(404, ERROR_CODES.notFound, `${what} not found`);
 export const csrfInvalid = () =>
   new ApiError(403, ERROR_CODES.csrf, 'Missing or invalid CSRF token');
+/** A 400 on one input: `field` is named in the message and in the body's `field`. */
+export const badField = (field: string, message: string) =>
+  new ApiError(400, ERROR_CODES.invalidInput, `${field}: ${message}`, field);
 
 /** Documented error answers, spread into each route's `response` schema. */
 export const errorResponses = {
@@ -45,9 +48,7 @@ function validationError(error: FastifyError): ApiError {
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
   const message = first?.message ?? 'Invalid input';
-  return field
-    ? new ApiError(400, ERROR_CODES.invalidInput, `${field}: ${message}`, field)
-    : new ApiError(400, ERROR_CODES.invalidInput, message);
+  return field ? badField(field, message) : new ApiError(400, ERROR_CODES.invalidInput, message);
 }
 
 function toApiError(error: FastifyError): ApiError {

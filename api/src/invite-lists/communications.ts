@@ -4,10 +4,9 @@
  * it as a COMMUNICATION_SENT usage, which refuses the list's deletion (spec people §5).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { intList } from '../approvals/queries';
-import { ApiError } from '../http/errors';
+import { badField } from '../http/errors';
 import { inviteCommunications } from './schema';
 import type { InviteCommunication } from '@console/people-contract';
 
@@ -41,12 +40,7 @@ export async function requireCommunications(
       and(eq(inviteCommunications.eventId, eventId), inArray(inviteCommunications.id, wanted)),
     );
   if (found.length !== wanted.length)
-    throw new ApiError(
-      400,
-      ERROR_CODES.invalidInput,
-      'communicationSettingIds: Some communications do not belong to this event',
-      'communicationSettingIds',
-    );
+    throw badField('communicationSettingIds', 'Some communications do not belong to this event');
   return wanted;
 }
 

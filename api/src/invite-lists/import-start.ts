@@ -7,7 +7,7 @@
 import { ERROR_CODES } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, badField } from '../http/errors';
 import { enqueueJob, findJobByKey } from '../jobs/enqueue';
 import type { JobRow } from '../jobs/schema';
 import { requireCommunications } from './communications';
@@ -25,9 +25,6 @@ import {
 import type { z } from 'zod';
 
 type ImportBody = z.infer<typeof ImportInviteListBodySchema>;
-
-const badField = (field: string, message: string) =>
-  new ApiError(400, ERROR_CODES.invalidInput, `${field}: ${message}`, field);
 
 /** A concurrent submit with the same key won the race: answer its job, keep nothing of ours. */
 class KeyTaken extends Error {

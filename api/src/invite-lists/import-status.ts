@@ -3,8 +3,9 @@
  * contract's words, its counts (records processed less those refused is those added) and the
  * failed-rows log. INSUFFICIENT_TICKETS is a FAILED job whose reason is that message.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { countWhere } from '../db/query-helpers';
 import { jobs, type JobRow } from '../jobs/schema';
 import { INVITE_IMPORT_JOB_KIND, InviteImportPayloadSchema } from './import-payload';
 import { inviteImportFailures } from './schema';
@@ -31,11 +32,7 @@ export function importJobStatus(job: Pick<JobRow, 'status' | 'error'>): ImportJo
 
 export async function importStatusOf(db: Db, job: JobRow): Promise<ImportStatus> {
   const payload = InviteImportPayloadSchema.parse(job.payload);
-  const [row] = await db
-    .select({ failed: count() })
-    .from(inviteImportFailures)
-    .where(eq(inviteImportFailures.jobId, job.id));
-  const failed = row?.failed ?? 0;
+  const failed = await countWhere(db, inviteImportFailures, eq(inviteImportFailures.jobId, job.id));
   return {
     jobId: job.id,
     audienceGroupId: payload.audienceGroupId,

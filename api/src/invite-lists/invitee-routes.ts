@@ -9,14 +9,10 @@ import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
 import { errorResponses, notFound } from '../http/errors';
+import { GroupParamsSchema } from '../audiences/audience-list-schemas';
 import { requireCommunications } from './communications';
 import { sendCsv } from '../http/csv';
-import {
-  InviteeEmailQuerySchema,
-  InviteeParamsSchema,
-  InviteesCsvQuerySchema,
-  ListParamsSchema,
-} from './inputs';
+import { InviteeEmailQuerySchema, InviteeParamsSchema, InviteesCsvQuerySchema } from './inputs';
 import { addInvitee, declineInvitee, deleteInvitee } from './invitee-actions';
 import {
   allInvitees,
@@ -68,7 +64,7 @@ export const inviteeRoutes =
         preValidation: statusesAsArray,
         schema: {
           tags,
-          params: ListParamsSchema,
+          params: GroupParamsSchema,
           querystring: InviteesQuerySchema,
           response: { 200: InviteesPageSchema, ...errorResponses },
         },
@@ -87,7 +83,7 @@ export const inviteeRoutes =
         preValidation: statusesAsArray,
         schema: {
           tags,
-          params: ListParamsSchema,
+          params: GroupParamsSchema,
           querystring: InviteesCsvQuerySchema,
           produces: ['text/csv'],
         },
@@ -119,7 +115,7 @@ export const inviteeRoutes =
         config,
         schema: {
           tags,
-          params: ListParamsSchema,
+          params: GroupParamsSchema,
           querystring: InviteeEmailQuerySchema,
           response: { 200: InviteeSchema, ...errorResponses },
         },
@@ -139,7 +135,7 @@ export const inviteeRoutes =
         config,
         schema: {
           tags,
-          params: ListParamsSchema,
+          params: GroupParamsSchema,
           body: AddInviteeBodySchema,
           response: { 201: InviteeSchema, ...withConflict },
         },

@@ -4,8 +4,9 @@
  * (list, status, id) index for a status filter, (list, id) for the newest first, the trigram
  * index on "first last email" for a search, (list, lower(email)) for an email.
  */
-import { and, count, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { countWhere, likeContains } from '../db/query-helpers';
 import { invitees } from './schema';
 import {
   INVITATION_STATUSES,
@@ -21,8 +22,6 @@ export interface InviteeFilter {
   statuses?: readonly InvitationStatus[] | undefined;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** WHERE of the page, its total and the CSV: the list, then the status filter and the search. */
 export function inviteeWhere(audienceGroupId: number, filter: InviteeFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(invitees.audienceGroupId, audienceGroupId)];
@@ -31,7 +30,7 @@ export function inviteeWhere(audienceGroupId: number, filter: InviteeFilter): SQ
   if (statuses.length > 0 && statuses.length < INVITATION_STATUSES.length)
     conditions.push(inArray(invitees.invitationStatus, statuses));
   const search = filter.search?.trim();
-  if (search) conditions.push(like(invitees.searchText, `%${escapeLike(search.toLowerCase())}%`));
+  if (search) conditions.push(likeContains(invitees.searchText, search.toLowerCase()));
   return and(...conditions) ?? sql`false`;
 }
 
@@ -57,7 +56,7 @@ export async function inviteesPage(
   where: SQL,
   offset: number,
 ): Promise<{ invitees: Invitee[]; total: number }> {
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(invitees)
@@ -65,9 +64,9 @@ export async function inviteesPage(
       .orderBy(desc(invitees.id))
       .limit(PEOPLE_LIMITS.inviteListPageSize)
       .offset(offset),
-    db.select({ total: count() }).from(invitees).where(where),
+    countWhere(db, invitees, where),
   ]);
-  return { invitees: rows.map(toWireInvitee), total: totals[0]?.total ?? 0 };
+  return { invitees: rows.map(toWireInvitee), total };
 }
 
 const CSV_CHUNK = 1000;

@@ -5,7 +5,7 @@ import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
 import { listCommunications } from './communications';
-import { ListParamsSchema } from './inputs';
+import { GroupParamsSchema } from '../audiences/audience-list-schemas';
 import { inviteListHeader, listInviteLists, requireInviteList } from './lists';
 import { INVITE_LIST_REQUIREMENT } from './permission';
 import {
@@ -40,7 +40,7 @@ export const inviteListListRoutes =
         config,
         schema: {
           tags,
-          params: ListParamsSchema,
+          params: GroupParamsSchema,
           response: { 200: InviteListSchema, ...errorResponses },
         },
       },

@@ -2,10 +2,12 @@
  * Invite lists are the event's top-level audience groups of type INVITE_ONLY; their size is the
  * count of their invitees (one index range of invitees_group_status_idx per list).
  */
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { countWhere } from '../db/query-helpers';
 import { audienceGroups } from '../db/schema';
 import { notFound } from '../http/errors';
+import { toAudienceGroup } from '../audiences/group-lookup';
 import { invitees } from './schema';
 import type { AudienceGroup, InviteList } from '@console/people-contract';
 
@@ -51,28 +53,15 @@ export async function listInviteLists(db: Db, eventId: number): Promise<Audience
     .from(audienceGroups)
     .where(isInviteListOf(eventId))
     .orderBy(asc(audienceGroups.id));
-  return rows.map(({ group, invitees }) => ({
-    audienceGroupId: group.id,
-    name: group.name,
-    description: group.description,
-    audienceGroupType: group.type,
-    isActive: group.isActive,
-    noOfAudiences: invitees,
-    noOfSubGroups: 0,
-    subGroups: [],
-  }));
+  return rows.map(({ group, invitees }) => toAudienceGroup(group, invitees));
 }
 
 /** One list's header (the invite list page's title and All guests count). */
 export async function inviteListHeader(db: Db, list: InviteListRow): Promise<InviteList> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(invitees)
-    .where(eq(invitees.audienceGroupId, list.id));
   return {
     audienceGroupId: list.id,
     name: list.name,
     description: list.description,
-    noOfInvitees: row?.n ?? 0,
+    noOfInvitees: await countWhere(db, invitees, eq(invitees.audienceGroupId, list.id)),
   };
 }

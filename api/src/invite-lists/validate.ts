@@ -5,7 +5,7 @@
  */
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { ERROR_CODES } from '@console/shared/contract';
-import { ApiError } from '../http/errors';
+import { ApiError, badField } from '../http/errors';
 
 export async function validateForm<S extends AnyObjectSchema>(
   schema: S,
@@ -18,6 +18,6 @@ export async function validateForm<S extends AnyObjectSchema>(
     const first = error.inner[0] ?? error;
     const field = first.path;
     if (!field) throw new ApiError(400, ERROR_CODES.invalidInput, first.message);
-    throw new ApiError(400, ERROR_CODES.invalidInput, `${field}: ${first.message}`, field);
+    throw badField(field, first.message);
   }
 }

@@ -4,24 +4,14 @@
  * session belong to the event (rows held FOR SHARE so neither disappears mid-save).
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { ERROR_CODES } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { audienceGroups } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, badField } from '../http/errors';
+import { loadGroup } from '../audiences/group-lookup';
 import { audienceGroupSegments, segments } from './schema';
 import type { SessionMapping } from '@console/people-contract';
 
 /** How many refused ids an error message names before "and N more". */
 const NAMED_IDS = 10;
-
-async function requireGroup(db: Db, eventId: number, audienceGroupId: number): Promise<void> {
-  const [group] = await db
-    .select({ id: audienceGroups.id })
-    .from(audienceGroups)
-    .where(and(eq(audienceGroups.id, audienceGroupId), eq(audienceGroups.eventId, eventId)))
-    .for('share');
-  if (!group) throw notFound('Audience group');
-}
 
 async function mappedIds(db: Db, audienceGroupId: number): Promise<number[]> {
   const rows = await db
@@ -35,11 +25,9 @@ async function mappedIds(db: Db, audienceGroupId: number): Promise<number[]> {
 function foreignSessions(ids: readonly number[]): ApiError {
   const named = ids.slice(0, NAMED_IDS).join(', ');
   const more = ids.length > NAMED_IDS ? ` and ${ids.length - NAMED_IDS} more` : '';
-  return new ApiError(
-    400,
-    ERROR_CODES.invalidInput,
-    `segmentIds: ${ids.length === 1 ? 'Session' : 'Sessions'} ${named}${more} ${ids.length === 1 ? 'is' : 'are'} not a session of this event`,
+  return badField(
     'segmentIds',
+    `${ids.length === 1 ? 'Session' : 'Sessions'} ${named}${more} ${ids.length === 1 ? 'is' : 'are'} not a session of this event`,
   );
 }
 
@@ -49,7 +37,7 @@ export async function readSessionMapping(
   eventId: number,
   audienceGroupId: number,
 ): Promise<SessionMapping> {
-  await requireGroup(db, eventId, audienceGroupId);
+  await loadGroup(db, eventId, audienceGroupId, { lock: 'share' });
   return { audienceGroupId, segmentIds: await mappedIds(db, audienceGroupId) };
 }
 
@@ -62,7 +50,7 @@ export async function replaceSessionMapping(
 ): Promise<SessionMapping> {
   const wanted = [...new Set(segmentIds)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
-    await requireGroup(tx, eventId, audienceGroupId);
+    await loadGroup(tx, eventId, audienceGroupId, { lock: 'share' });
     if (wanted.length > 0) {
       const found = await tx
         .select({ id: segments.id })

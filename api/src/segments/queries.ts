@@ -4,8 +4,9 @@
  * (any of, GIN index), formats and start days in the event's time zone (start-time ranges on
  * the (event, start) index). Each query is bounded by the event's own sessions.
  */
-import { and, arrayOverlaps, asc, count, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { countWhere, likeContains } from '../db/query-helpers';
 import { segments } from './schema';
 import type { SegmentFormat, SessionListResponse, SessionRow } from '@console/people-contract';
 
@@ -23,8 +24,6 @@ export interface SessionFilter {
   days?: readonly string[] | undefined;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Sessions starting on `day` in `tz`: [day 00:00, next day 00:00) local, as instants. */
 function startsOn(day: string, tz: string): SQL {
   const s = segments.startDateTime;
@@ -36,7 +35,7 @@ export function sessionFilterWhere(event: SessionEvent, filter: SessionFilter): 
   const s = segments;
   const conditions: (SQL | undefined)[] = [eq(s.eventId, event.id)];
   const query = filter.query?.trim();
-  if (query) conditions.push(like(s.searchText, `%${escapeLike(query.toLowerCase())}%`));
+  if (query) conditions.push(likeContains(s.searchText, query.toLowerCase()));
   if (filter.tags && filter.tags.length > 0)
     conditions.push(arrayOverlaps(s.tags, [...filter.tags]));
   if (filter.formats && filter.formats.length > 0)
@@ -76,7 +75,7 @@ export async function listSessions(
   page: { limit: number; offset: number },
 ): Promise<SessionListResponse> {
   const where = sessionFilterWhere(event, filter);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(sessionRowColumns)
       .from(segments)
@@ -84,9 +83,9 @@ export async function listSessions(
       .orderBy(asc(segments.startDateTime), asc(segments.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(segments).where(where),
+    countWhere(db, segments, where),
   ]);
-  return { items: rows.map(toSessionRow), total: totals[0]?.total ?? 0 };
+  return { items: rows.map(toSessionRow), total };
 }
 
 const TAG_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

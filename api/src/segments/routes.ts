@@ -10,7 +10,7 @@ import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
-import { MappingParamsSchema } from './inputs';
+import { GroupParamsSchema } from '../audiences/audience-list-schemas';
 import { readSessionMapping, replaceSessionMapping } from './mapping';
 import { listSessions, sessionDays, sessionTags } from './queries';
 import {
@@ -83,7 +83,7 @@ export const sessionRoutes =
         ...guard,
         schema: {
           tags,
-          params: MappingParamsSchema,
+          params: GroupParamsSchema,
           response: { 200: SessionMappingSchema, ...errorResponses },
         },
       },
@@ -97,7 +97,7 @@ export const sessionRoutes =
         ...guard,
         schema: {
           tags,
-          params: MappingParamsSchema,
+          params: GroupParamsSchema,
           body: SessionMappingUpdateSchema,
           response: { 200: SessionMappingSchema, ...errorResponses },
         },

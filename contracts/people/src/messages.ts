@@ -53,8 +53,6 @@ export const PEOPLE_MESSAGES = {
   noInviteListFound: 'No invite list found',
   noAbandonedRegistration: 'No abandoned registration yet',
   noSessionsFound: 'No sessions found',
-  /** console: the spec gives no success message for Add to sessions. */
-  sessionsUpdated: 'Sessions updated',
   baseAccess: 'Base access',
   groupAccess: 'Group access',
 } as const;
@@ -70,4 +68,6 @@ export const PEOPLE_EXTRA_MESSAGES = {
     `This row has ${found} columns; the file has ${expected}`,
   alreadyInList: 'Already on this invite list',
   duplicateInFile: 'This email appears on an earlier row',
+  /** The spec gives no success message for Add to sessions. */
+  sessionsUpdated: 'Sessions updated',
 } as const;

@@ -5,3 +5,4 @@ export * from './query-keys';
 export * from './use-job';
 export * from './use-debounced-value';
 export * from './use-url-search-update';
+export * from './save-blob';

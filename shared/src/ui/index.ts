@@ -21,7 +21,6 @@ export * from './TextArea';
 export * from './RadioGroup';
 export * from './Dialog';
 export * from './ConfirmDialog';
-export * from './WideDialog';
 export * from './SlideOut';
 export * from './Toast';
 export * from './Tooltip';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginRequestSchema, MESSAGES, SessionResponseSchema } from '@console/shared/contract';
 import { ApiError, apiRequest, queryKeys, setCsrfToken } from '@console/shared/react';
-import { Button } from '@console/shared/ui';
+import { Button, TextField } from '@console/shared/ui';
 import { safeNext, useSession } from './session';
 import styles from '../shell.module.css';
 
@@ -76,63 +76,28 @@ export function LoginPage() {
             {formError}
           </p>
         ) : null}
-        <LoginField
+        <TextField
           name="email"
           label="Email"
           type="email"
           autoComplete="username"
           value={email}
           onChange={setEmail}
-          error={fieldErrors.email}
+          errorMessage={fieldErrors.email}
         />
-        <LoginField
+        <TextField
           name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          error={fieldErrors.password}
+          errorMessage={fieldErrors.password}
         />
         <Button type="submit" variant="primary" isDisabled={submitting}>
           {submitting ? 'Logging in…' : 'Log in'}
         </Button>
       </form>
     </main>
-  );
-}
-
-interface LoginFieldProps {
-  name: 'email' | 'password';
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}
-
-/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
-function LoginField({ name, label, type, autoComplete, value, onChange, error }: LoginFieldProps) {
-  const id = `login-${name}`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </span>
-      ) : null}
-    </div>
   );
 }

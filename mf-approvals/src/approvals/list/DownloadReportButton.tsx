@@ -1,21 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '@console/shared/contract';
-import { useCurrentEvent, useNotifier } from '@console/shared/react';
+import { saveBlob, useCurrentEvent, useNotifier } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import { downloadApprovalReport, type ApprovalFilters } from '../client/approvals-client';
 import { APPROVAL_REPORT_FILE_NAME, APPROVAL_MESSAGES } from '@console/approvals-contract';
-
-/** Saves a blob under a file name through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** The approval list report of the current tab and filters, as approval-list.csv. */
 export function DownloadReportButton({ filters }: { filters: ApprovalFilters }) {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '@console/shared/contract';
-import { useCurrentEvent, useNotifier } from '@console/shared/react';
+import { saveBlob, useCurrentEvent, useNotifier } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import { downloadAudienceCsv } from '../client/audience-list-client';
-import { saveBlob } from './save-blob';
 import {
   AUDIENCE_LIST_FILE_NAME,
   PEOPLE_MESSAGES,

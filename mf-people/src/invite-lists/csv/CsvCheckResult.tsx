@@ -1,5 +1,5 @@
+import { saveBlob } from '@console/shared/react';
 import { Banner, Button, formatNumber, ProgressBar } from '@console/shared/ui';
-import { saveBlob } from '../save-blob';
 import styles from '../InviteLists.module.css';
 import { INVITE_PROBLEMS_FILE_NAME, problemsCsv } from './problems-csv';
 import { RowProblemsTable } from './RowProblemsTable';

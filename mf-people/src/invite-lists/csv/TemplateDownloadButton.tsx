@@ -1,5 +1,5 @@
+import { saveBlob } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
-import { saveBlob } from '../save-blob';
 import { INVITE_CSV_TEMPLATE, INVITE_LIST_TEMPLATE_FILE_NAME } from '@console/people-contract';
 
 /** The sample CSV: the seven columns in order and one example row. */

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
+import { ApiError, saveBlob, useCurrentEvent, useNotifier } from '@console/shared/react';
 import { Badge, Button, ErrorState, Link, LoadingState, ProgressBar } from '@console/shared/ui';
 import { downloadImportLog } from '../client/invite-lists-client';
 import { useImportStatus } from '../hooks/use-import-status';
-import { saveBlob } from '../save-blob';
 import styles from '../InviteLists.module.css';
 import { useImportEnd } from './use-import-end';
 import {

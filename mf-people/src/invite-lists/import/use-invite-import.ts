@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCurrentEvent } from '@console/shared/react';
 import { startInviteImport, uploadInviteCsv } from '../client/invite-lists-client';
-import { newIdempotencyKey } from './idempotency-key';
 import {
   inviteListKeys,
   type ImportInviteListBody,
@@ -48,7 +47,7 @@ export function useInviteImport() {
       };
       const fingerprint = JSON.stringify(payload);
       if (attempt.current?.payload !== fingerprint)
-        attempt.current = { payload: fingerprint, key: newIdempotencyKey() };
+        attempt.current = { payload: fingerprint, key: crypto.randomUUID() };
       await startInviteImport(eventId, { ...payload, idempotencyKey: attempt.current.key });
       attempt.current = null;
       uploads.current.delete(file);

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS } from '@console/shared/contract';
-import { useCurrentEvent, useNotifier } from '@console/shared/react';
+import { saveBlob, useCurrentEvent, useNotifier } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import { downloadInviteesCsv } from '../client/invite-lists-client';
-import { saveBlob } from '../save-blob';
 import {
   INVITE_LIST_CSV_FILE_NAME,
   PEOPLE_MESSAGES,

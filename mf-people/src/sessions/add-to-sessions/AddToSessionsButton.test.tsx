@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
 import { LONG_TITLE, paths, sessionsApi } from '../testing/fixtures';
 import { renderAddToSessions } from '../testing/render';
-import { PEOPLE_LIMITS, PEOPLE_MESSAGES } from '@console/people-contract';
+import { PEOPLE_LIMITS, PEOPLE_EXTRA_MESSAGES, PEOPLE_MESSAGES } from '@console/people-contract';
 
 const opener = () => screen.getByRole('button', { name: 'Add to sessions' });
 const dialog = () => screen.getByRole('dialog', { name: 'Add to sessions' });
@@ -95,7 +95,7 @@ describe('Add to sessions', () => {
       expect(api.callsTo('PUT', paths.mapping).map((c) => c.body)).toEqual([
         { segmentIds: [2, 3, 21, 22] },
       ]);
-      expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.sessionsUpdated, {
+      expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_EXTRA_MESSAGES.sessionsUpdated, {
         tone: 'success',
         durationMs: TIMINGS.toastShortMs,
       });

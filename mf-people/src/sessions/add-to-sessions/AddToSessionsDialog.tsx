@@ -1,12 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useNotifier, useReadOnly } from '@console/shared/react';
-import { Button, ErrorState, LoadingState, WideDialog, formatNumber } from '@console/shared/ui';
+import { Button, Dialog, ErrorState, LoadingState, formatNumber } from '@console/shared/ui';
 import { useSaveSessionMapping, useSessionMapping } from '../hooks/use-session-mapping';
 import styles from '../Sessions.module.css';
 import { mappingUpdate, type ChosenSessions } from './selection';
 import { SessionPicker } from './SessionPicker';
-import { NO_SESSION_FILTERS, PEOPLE_MESSAGES, type SessionFilters } from '@console/people-contract';
+import {
+  NO_SESSION_FILTERS,
+  PEOPLE_EXTRA_MESSAGES,
+  type SessionFilters,
+} from '@console/people-contract';
 
 export interface AddToSessionsDialogProps {
   eventId: number;
@@ -43,7 +47,7 @@ export function AddToSessionsDialog({
     if (!chosen) return;
     save.mutate(mappingUpdate(chosen), {
       onSuccess: () => {
-        notify(PEOPLE_MESSAGES.sessionsUpdated, {
+        notify(PEOPLE_EXTRA_MESSAGES.sessionsUpdated, {
           tone: 'success',
           durationMs: TIMINGS.toastShortMs,
         });
@@ -84,7 +88,8 @@ export function AddToSessionsDialog({
     );
 
   return (
-    <WideDialog
+    <Dialog
+      size="wide"
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -113,6 +118,6 @@ export function AddToSessionsDialog({
     >
       <p className={styles.intro}>Choose the sessions {groupName} is added to.</p>
       {body}
-    </WideDialog>
+    </Dialog>
   );
 }

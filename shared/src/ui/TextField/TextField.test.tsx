@@ -43,4 +43,36 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Group name' }), '{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('takes the input type and autofill hint it is given, and is a text input by default', () => {
+    render(
+      <>
+        <TextField label="Group name" value="" onChange={() => undefined} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value=""
+          onChange={() => undefined}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value=""
+          onChange={() => undefined}
+        />
+      </>,
+    );
+    const name = screen.getByRole('textbox', { name: 'Group name' });
+    expect(name).toHaveAttribute('type', 'text');
+    expect(name).not.toHaveAttribute('autocomplete');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    // A password input has no role; it is still found by its label.
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+  });
 });

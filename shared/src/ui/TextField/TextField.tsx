@@ -13,6 +13,10 @@ export interface TextFieldProps {
   /** Shown under the field in red; the field is marked invalid. */
   errorMessage?: string;
   name?: string;
+  /** The input's type: 'email' and 'password' get the browser's keyboard and masking. */
+  type?: 'text' | 'email' | 'password';
+  /** The browser's autofill hint, e.g. 'username' or 'current-password'. */
+  autoComplete?: string;
   placeholder?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
@@ -30,6 +34,8 @@ export function TextField({
   description,
   errorMessage,
   name,
+  type = 'text',
+  autoComplete,
   placeholder,
   isRequired,
   isDisabled,
@@ -48,6 +54,8 @@ export function TextField({
       onChange={onChange}
       maxLength={maxLength}
       name={name}
+      type={type}
+      autoComplete={autoComplete}
       isRequired={isRequired}
       isDisabled={isDisabled}
       autoFocus={autoFocus}

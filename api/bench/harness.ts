@@ -1,0 +1,175 @@
+/**
+ * What the benchmarks share: a throwaway migrated PGlite, a bench organizer (or the demo's main
+ * event), the app served over HTTP with a logged-in session, timed calls and their percentiles.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import { PERMISSIONS } from '@console/shared/contract';
+import { buildApp, createFeatureJobRegistry } from '../src/app';
+import { hashPassword } from '../src/auth/password';
+import { openDb, type Db } from '../src/db/client';
+import { eventRoles, events, organizations, users } from '../src/db/schema';
+import { startWorker, type WorkerLog } from '../src/jobs/worker';
+import { MAIN_EVENT_NAME } from '../src/seed/demo';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The login of the organizer seedBenchOrganizer creates. */
+export const BENCH_LOGIN: Credentials = { email: 'bench@bench.dev', password: 'bench-pass' };
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** "p50 1.2 ms, p95 3.4 ms, max 5.6 ms" for the given percentiles of `times` (any order). */
+export function latencySummary(times: readonly number[], percentiles: readonly number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const ms = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
+  return [...percentiles.map((p) => `p${p} ${ms(p)}`), `max ${ms(100)}`].join(', ');
+}
+
+/** Runs `main` on a migrated PGlite in a temporary directory (removed afterwards); exits 1 on error. */
+export function runBench(main: (db: Db) => Promise<void>): void {
+  const run = async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-'));
+    const handle = openDb({ dataDir });
+    try {
+      await handle.migrate();
+      await main(handle.db);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+/**
+ * One organization, its user BENCH_LOGIN and one published virtual event (`event` overrides its
+ * columns) where that user is an organizer with every permission.
+ */
+export async function seedBenchOrganizer(
+  db: Db,
+  event: Partial<typeof events.$inferInsert> = {},
+): Promise<{ user: typeof users.$inferSelect; event: typeof events.$inferSelect }> {
+  const [org] = await db.insert(organizations).values({ name: 'Bench Org' }).returning();
+  if (!org) throw new Error('org');
+  const [user] = await db
+    .insert(users)
+    .values({
+      organizationId: org.id,
+      email: BENCH_LOGIN.email,
+      firstName: 'Bench',
+      lastName: 'User',
+      passwordHash: await hashPassword(BENCH_LOGIN.password),
+    })
+    .returning();
+  const [row] = await db
+    .insert(events)
+    .values({
+      organizationId: org.id,
+      name: 'Bench event',
+      type: 'EVENT',
+      eventFormat: 'VIRTUAL',
+      status: 'PUBLISHED',
+      tz: 'UTC',
+      startDateTime: new Date(),
+      endDateTime: new Date(),
+      ...event,
+    })
+    .returning();
+  if (!user || !row) throw new Error('rows');
+  await db.insert(eventRoles).values({
+    eventId: row.id,
+    userId: user.id,
+    role: 'ORGANIZER',
+    permissions: [...PERMISSIONS],
+  });
+  return { user, event: row };
+}
+
+/** The id of the demo data's main event (seedDemo first). */
+export async function demoMainEventId(db: Db): Promise<number> {
+  const [main] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.name, MAIN_EVENT_NAME));
+  if (!main) throw new Error('demo main event missing');
+  return main.id;
+}
+
+/** Logs in over real HTTP; answers the session cookie and the CSRF token for writes. */
+async function loginOverHttp(
+  address: string,
+  { email, password }: Credentials,
+): Promise<{ cookie: string; csrfToken: string }> {
+  const response = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`login failed: ${response.status}`);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie, csrfToken };
+}
+
+export interface Served {
+  /** http://127.0.0.1:<ephemeral port> */
+  address: string;
+  cookie: string;
+  csrfToken: string;
+}
+
+/**
+ * Serves the app on an ephemeral port (with the job worker as in main.ts when `worker` logs its
+ * errors), logs in as `login` and runs `fn`; stops the worker and closes the app afterwards.
+ */
+export async function serveLoggedIn(
+  db: Db,
+  { login, worker }: { login: Credentials; worker?: WorkerLog },
+  fn: (served: Served) => Promise<void>,
+): Promise<void> {
+  const registry = createFeatureJobRegistry();
+  const app = await buildApp({ db, jobRegistry: registry });
+  const stopWorker = worker ? startWorker(db, registry, worker) : undefined;
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await fn({ address, ...(await loginOverHttp(address, login)) });
+  } finally {
+    await stopWorker?.();
+    await app.close();
+  }
+}
+
+/** GETs `url` `warmUp` times, then `runs` timed times, and prints p50/p95/max. */
+export async function measureGet(
+  label: string,
+  url: string,
+  cookie: string,
+  warmUp: number,
+  runs: number,
+): Promise<void> {
+  const call = async () => {
+    const response = await fetch(url, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${label} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  for (let i = 0; i < warmUp; i += 1) await call();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  console.log(`${label} x${runs}: ${latencySummary(times, [50, 95])}`);
+}
