@@ -5,8 +5,8 @@ import globals from 'globals';
 
 /** Which feature contracts each remote owns; a remote imports no other. */
 const FEATURE_CONTRACTS = {
-  'mf-people': ['@console/people-contract'],
-  'mf-access-control': [],
+  'mf-people': ['@console/people-contract', '@console/access-control-contract'],
+  'mf-access-control': ['@console/access-control-contract'],
   'mf-approvals': ['@console/approvals-contract'],
   'mf-analytics': [],
   'mf-integrations': [],

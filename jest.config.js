@@ -35,6 +35,7 @@ module.exports = {
       'mf-approvals',
       'mf-analytics',
       'mf-integrations',
+      'contracts/access-control',
       'contracts/approvals',
       'contracts/people',
     ].map(browserProject),

@@ -2,3 +2,12 @@
 const { TextDecoder, TextEncoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
+// jsdom lacks the fetch Request, which a data router (createBrowserRouter / createMemoryRouter)
+// builds for every navigation; the router only reads its url, method and signal.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = function Request(input, init = {}) {
+    this.url = String(input);
+    this.method = (init.method ?? 'GET').toUpperCase();
+    this.signal = init.signal ?? new AbortController().signal;
+  };
+}

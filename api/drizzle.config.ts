@@ -14,6 +14,9 @@ export default defineConfig({
     './src/audiences/schema.ts',
     './src/segments/schema.ts',
     './src/invite-lists/schema.ts',
+    './src/custom-groups/schema.ts',
+    './src/abandoned-registrations/schema.ts',
+    './src/access-control/schema.ts',
   ],
   out: './drizzle',
 });

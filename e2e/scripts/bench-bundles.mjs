@@ -12,11 +12,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   BASE,
-  launchChromium,
   logIn,
   mainVirtualEventId,
   root,
-  startConsole,
+  withConsoleAndChromium,
 } from './console-runner.mjs';
 
 const AUDIENCES_BUDGET_KB = 250;
@@ -72,22 +71,18 @@ async function measure(browser, label, path, ready) {
   return sum(js, 'wire');
 }
 
-const stop = await startConsole('bench-bundles');
-try {
-  const browser = await launchChromium();
-  const audiences = await measure(browser, 'login -> audiences page', 'people/audiences', (page) =>
+const audiences = await withConsoleAndChromium('bench-bundles', async (browser) => {
+  const wire = await measure(browser, 'login -> audiences page', 'people/audiences', (page) =>
     page.getByRole('tab', { name: 'Audience groups' }),
   );
   await measure(browser, 'login -> approvals page', 'people/approvals', (page) =>
     page.getByRole('heading', { name: 'Requests' }),
   );
-  await browser.close();
-  console.log(
-    `budget: login -> audiences JS <= ${AUDIENCES_BUDGET_KB} kB: ${audiences <= AUDIENCES_BUDGET_KB * 1024 ? 'within' : 'OVER'} (${kb(audiences)})`,
-  );
-} finally {
-  await stop();
-}
+  return wire;
+});
+console.log(
+  `budget: login -> audiences JS <= ${AUDIENCES_BUDGET_KB} kB: ${audiences <= AUDIENCES_BUDGET_KB * 1024 ? 'within' : 'OVER'} (${kb(audiences)})`,
+);
 
 for (const remote of REMOTES) {
   const dist = join(root, remote, 'dist');

@@ -17,13 +17,7 @@
  * ROWS and RUNS as environment variables (100,000 and 3).
  */
 import { performance } from 'node:perf_hooks';
-import {
-  BASE,
-  launchChromium,
-  logIn,
-  mainVirtualEventId,
-  startConsole,
-} from './console-runner.mjs';
+import { BASE, logIn, mainVirtualEventId, withConsoleAndChromium } from './console-runner.mjs';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -131,10 +125,7 @@ console.log(
   `invite CSV: ${count(ROWS)} rows, ${mb} MB (${count(badRows)} with a bad email, ${count(Math.ceil(ROWS / 2))} with a phone)`,
 );
 
-const stop = await startConsole('bench-csv-worker');
-let browser;
-try {
-  browser = await launchChromium();
+await withConsoleAndChromium('bench-csv-worker', async (browser) => {
   const page = await browser.newPage();
   /** Every worker the page starts, and whether it has ended. */
   const workers = [];
@@ -200,7 +191,4 @@ try {
     `median: ${mid.toFixed(0)} ms over ${times.length} runs (${times.map((t) => t.toFixed(0)).join(', ')} ms), ` +
       `${count(Math.round(ROWS / (mid / 1000)))} rows/s; goal <= ${GOAL_MS} ms: ${mid <= GOAL_MS ? 'MET' : 'OVER'}`,
   );
-} finally {
-  await browser?.close();
-  await stop();
-}
+});

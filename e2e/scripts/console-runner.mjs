@@ -24,14 +24,15 @@ async function healthy() {
 }
 
 /**
- * Starts scripts/start.mjs on a new data directory and waits for the API's health check.
- * Returns an async stop function (stops the console, then removes the data directory).
+ * Starts scripts/start.mjs on a new data directory (or on `dataDir`, one the bench prepared) and
+ * waits for the API's health check. Returns an async stop function (stops the console, then
+ * removes the data directory).
  */
-export async function startConsole(name = 'bench') {
+export async function startConsole(name = 'bench', { dataDir: prepared } = {}) {
   // Another console on :3000 would answer the health check, and be measured instead.
   if (await healthy())
     throw new Error(`${BASE} already answers: stop the console running there first.`);
-  const dataDir = mkdtempSync(join(tmpdir(), `console-${name}-`));
+  const dataDir = prepared ?? mkdtempSync(join(tmpdir(), `console-${name}-`));
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -65,6 +66,22 @@ export function launchChromium() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
   });
+}
+
+/**
+ * Starts the console (startConsole's arguments), launches Chromium and runs `bench(browser)`;
+ * closes the browser and stops the console however the bench ends. Answers what the bench does.
+ */
+export async function withConsoleAndChromium(name, bench, options) {
+  const stop = await startConsole(name, options);
+  let browser;
+  try {
+    browser = await launchChromium();
+    return await bench(browser);
+  } finally {
+    await browser?.close();
+    await stop();
+  }
 }
 
 /** Logs `page` in as a demo user ('organizer', 'approver', …) and waits for the dashboard. */

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { logIn, mainVirtualEventId } from './support';
+import { downloadOf, logIn, mainVirtualEventId } from './support';
 import {
   APPROVAL_API,
   APPROVAL_MESSAGES,
@@ -314,12 +313,11 @@ test('the approver downloads the approval list as approval-list.csv', async ({ p
   await logIn(page, 'approver');
   const eventId = await mainVirtualEventId(page);
   await page.goto(`/event/${eventId}/people/approvals`);
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('approval-list.csv');
-  const csv = await readFile(await download.path(), 'utf8');
-  const [header, ...rows] = csv.trim().split('\n');
+  const csv = await downloadOf(page, () =>
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  );
+  expect(csv.name).toBe('approval-list.csv');
+  const [header, ...rows] = csv.text.trim().split('\n');
   expect(header).toMatch(/email/i);
   expect(rows.length).toBeGreaterThan(0);
 });

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   AUDIENCE_API,
   INVITE_LIST_API,
@@ -8,7 +7,7 @@ import {
   type AudienceListResponse,
   type InviteesPage,
 } from '@console/people-contract';
-import { logIn, mainVirtualEventId } from './support';
+import { downloadOf, logIn, mainVirtualEventId } from './support';
 
 /** Four good rows, a bad email and a bad country: the import must keep the four. */
 const CSV = [
@@ -20,14 +19,6 @@ const CSV = [
   'not-an-email,Bad,Row,Attendee,Nowhere,,United States',
   'edsger.e2e@example.com,Edsger,Dijkstra,Attendee,TU Eindhoven,,Atlantis',
 ].join('\n');
-
-async function downloadOf(page: Page, start: () => Promise<void>) {
-  const downloading = page.waitForEvent('download');
-  await start();
-  const download = await downloading;
-  const path = await download.path();
-  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
-}
 
 test('an organizer imports a CSV with bad rows, imports the rest, and works the invite list', async ({
   page,

@@ -3,15 +3,9 @@
  * dashboard by clicking, its sidebar, guards, back targets, legacy redirects and flags.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  AUTH_API,
-  MESSAGES,
-  OUTBOX_API,
-  OutboxListSchema,
-  SessionResponseSchema,
-} from '@console/shared/contract';
+import { MESSAGES, OUTBOX_API, OutboxListSchema } from '@console/shared/contract';
 import { APPROVAL_API, ApprovalListResponseSchema } from '@console/approvals-contract';
-import { logIn, mainVirtualEventId } from './support';
+import { csrfTokenOf, logIn, mainVirtualEventId } from './support';
 
 const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'Event menu' });
 const menuLink = (page: Page, name: string): Locator =>
@@ -94,9 +88,7 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     page,
   }) => {
     const eventId = await mainVirtualEventId(page);
-    const { csrfToken } = SessionResponseSchema.parse(
-      await (await page.request.get(`/api${AUTH_API.me}`)).json(),
-    );
+    const csrfToken = await csrfTokenOf(page);
     const approved = ApprovalListResponseSchema.parse(
       await (
         await page.request.get(`/api${APPROVAL_API.list(eventId)}?status=APPROVED&limit=1`)

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { AUTH_API, SessionResponseSchema } from '@console/shared/contract';
 import demoLogins from '../../api/src/seed/demo-logins.json';
 
 export type DemoUser = 'organizer' | 'approver' | 'booth' | 'viewer';
@@ -36,4 +38,19 @@ export async function mainVirtualEventId(page: Page): Promise<number> {
   );
   if (!event) throw new Error('The demo virtual event is missing');
   return event.eventId;
+}
+
+/** The CSRF token of the logged-in session, for writes through page.request. */
+export async function csrfTokenOf(page: Page): Promise<string> {
+  const response = await page.request.get(`/api${AUTH_API.me}`);
+  return SessionResponseSchema.parse(await response.json()).csrfToken;
+}
+
+/** The file a click starts downloading: its suggested name and its text. */
+export async function downloadOf(page: Page, start: () => Promise<void>) {
+  const downloading = page.waitForEvent('download');
+  await start();
+  const download = await downloading;
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
 }

@@ -1,10 +1,23 @@
+import { lazy, type ComponentType } from 'react';
 import { defineRemoteApp } from '@console/shared/react';
-import { comingSoonPage } from '@console/shared/ui';
 
-const AREA = 'Access control';
+/** A page loaded when it is first opened (see mf-people's app.tsx). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
 
-/** mf-access-control's pages, one per catalogue route whose app is mf-access-control. All arrive in a later release. */
+/** mf-access-control's pages, one per catalogue route whose app is mf-access-control. */
 export default defineRemoteApp({
-  'people.experienceManagement': comingSoonPage('people.experienceManagement', AREA),
-  'people.sessionAccess': comingSoonPage('people.sessionAccess', AREA),
+  'people.experienceManagement': page(
+    () => import('./group'),
+    (m) => m.GroupPage,
+  ),
+  'people.sessionAccess': page(
+    () => import('./session-access'),
+    (m) => m.SessionAccessPage,
+  ),
+  'people.accessExplainer': page(
+    () => import('./explainer'),
+    (m) => m.AccessExplainerPage,
+  ),
 });

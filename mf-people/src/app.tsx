@@ -1,8 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { defineRemoteApp } from '@console/shared/react';
-import { comingSoonPage } from '@console/shared/ui';
-
-const AREA = 'People';
 
 /**
  * A page loaded when it is first opened: the audiences page does not carry the invite-list
@@ -30,10 +27,24 @@ export default defineRemoteApp({
     () => import('./invite-lists/page/InviteListPage'),
     (m) => m.InviteListPage,
   ),
-  // Later issues: each of these names its page and says it is coming.
-  'people.customAudience': comingSoonPage('people.customAudience', AREA),
-  'people.abandoned': comingSoonPage('people.abandoned', AREA),
-  'people.abandonedDetail': comingSoonPage('people.abandonedDetail', AREA),
-  'people.incomplete': comingSoonPage('people.incomplete', AREA),
-  'people.incompleteDetail': comingSoonPage('people.incompleteDetail', AREA),
+  'people.customAudience': page(
+    () => import('./custom-groups'),
+    (m) => m.CustomAudiencePage,
+  ),
+  'people.abandoned': page(
+    () => import('./abandoned-registrations'),
+    (m) => m.AbandonedRegistrationsPage,
+  ),
+  'people.abandonedDetail': page(
+    () => import('./abandoned-registrations'),
+    (m) => m.AbandonedDetailPage,
+  ),
+  'people.incomplete': page(
+    () => import('./abandoned-registrations'),
+    (m) => m.IncompleteRegistrationsPage,
+  ),
+  'people.incompleteDetail': page(
+    () => import('./abandoned-registrations'),
+    (m) => m.IncompleteDetailPage,
+  ),
 });

@@ -1,8 +1,8 @@
 /** Test helpers for the approvals suites: a fresh event with flows, tickets and requests per test. */
-import { PERMISSIONS } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { eventRoles, events, registrationFlows, registrations, ticketTypes } from '../db/schema';
+import { registrations, ticketTypes } from '../db/schema';
 import type { Fixture } from '../testing/fixture';
+import { freshEvent } from '../testing/fresh-event';
 import { coupons, registrationCoupons, registrationTickets } from './schema';
 
 type Status = (typeof registrations.$inferSelect)['status'];
@@ -37,54 +37,17 @@ export async function approvalEvent(
     }[];
   } = {},
 ) {
-  const [event] = await db
-    .insert(events)
-    .values({
-      organizationId: fx.org.id,
-      name: `Approvals ${(seq += 1)}`,
-      type: 'EVENT',
-      eventFormat: 'VIRTUAL',
-      status: 'PUBLISHED',
-      tz: 'UTC',
-      startDateTime: new Date('2030-01-01T09:00:00Z'),
-      endDateTime: new Date('2030-01-01T17:00:00Z'),
-      registrationsCapacity: opts.capacity ?? null,
-      isFlex: opts.isFlex ?? false,
-      approvalsEnabled: true,
-      approveEmailEnabled: opts.approveEmail ?? true,
-      rejectEmailEnabled: opts.rejectEmail ?? true,
-    })
-    .returning();
-  if (!event) throw new Error('event missing');
-  await db.insert(eventRoles).values([
-    {
-      eventId: event.id,
-      userId: fx.userId('owner'),
-      role: 'ORGANIZER',
-      permissions: [...PERMISSIONS],
-    },
-    {
-      eventId: event.id,
-      userId: fx.userId('approver'),
-      role: 'ORGANIZER',
-      permissions: ['PEOPLE_ATTENDEES_WRITE'],
-    },
-    { eventId: event.id, userId: fx.userId('booth'), role: 'SPONSOR', permissions: [] },
-    {
-      eventId: event.id,
-      userId: fx.userId('inviter'),
-      role: 'MODERATOR',
-      permissions: ['PEOPLE_INVITE_LIST_WRITE'],
-    },
-  ]);
-  const [a, b] = await db
-    .insert(registrationFlows)
-    .values([
-      { eventId: event.id, name: 'Public' },
-      { eventId: event.id, name: 'VIP' },
-    ])
-    .returning();
-  if (!a || !b) throw new Error('flows missing');
+  const {
+    event,
+    flows: { a, b },
+  } = await freshEvent(db, fx, {
+    name: `Approvals ${(seq += 1)}`,
+    registrationsCapacity: opts.capacity ?? null,
+    isFlex: opts.isFlex ?? false,
+    approvalsEnabled: true,
+    approveEmailEnabled: opts.approveEmail ?? true,
+    rejectEmailEnabled: opts.rejectEmail ?? true,
+  });
   const ticketSpecs = opts.tickets ?? [
     { name: 'Free', quantity: 100 },
     { name: 'Paid', quantity: 10, priceCents: 5000 },

@@ -1,6 +1,7 @@
 /** Approval request rows (registrations + flow + tickets + coupons + updater) to the contract's shapes. */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { registrationFlows, registrations, users } from '../db/schema';
 import { type ApprovalRequest } from '@console/approvals-contract';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
@@ -108,24 +109,15 @@ export async function* allRequests(
   where: SQL,
   chunk = 1000,
 ): AsyncGenerator<ApprovalRequest[]> {
-  // The key keeps created_at as text: a JS Date would drop PostgreSQL's microseconds.
-  let after: { createdAt: string; id: number } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after
-      ? sql`(${r.createdAt}, ${r.id}) < (${after.createdAt}::timestamptz, ${after.id}::int)`
-      : undefined;
-    const rows: (RequestRow & { key: string })[] = await db
-      .select({ ...requestFields, key: sql<string>`${r.createdAt}::text` })
+  const rows = newestFirstChunks(r, chunk, (after) =>
+    db
+      .select({ ...requestFields, key: createdAtKey(r) })
       .from(r)
       .innerJoin(registrationFlows, eq(registrationFlows.id, r.flowId))
       .leftJoin(users, eq(users.id, r.statusUpdatedBy))
-      .where(keyset ? and(where, keyset) : where)
+      .where(and(where, after))
       .orderBy(...REGISTRATIONS_NEWEST_FIRST)
-      .limit(chunk);
-    if (rows.length === 0) return;
-    yield rows.map(toWireRequest);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < chunk) return;
-    after = { createdAt: last.key, id: last.id };
-  }
+      .limit(chunk),
+  );
+  for await (const chunkRows of rows) yield chunkRows.map(toWireRequest);
 }

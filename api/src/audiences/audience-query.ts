@@ -9,6 +9,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { countWhere, likeContains } from '../db/query-helpers';
 import { registrations, ticketTypes } from '../db/schema';
 import { audienceChipsOf } from './chips';
@@ -56,8 +57,7 @@ const rowFields = {
   ticketTypeId: r.ticketTypeId,
   ticketTypeName: ticketTypes.name,
   isAttended: r.isAttended,
-  // created_at as text: a JS Date would drop PostgreSQL's microseconds from the keyset.
-  key: sql<string>`${r.createdAt}::text`,
+  key: createdAtKey(r),
 };
 interface Row {
   id: number;
@@ -80,7 +80,7 @@ interface AudienceEvent {
 async function withChips(db: Db, event: AudienceEvent, rows: Row[]): Promise<AudienceMember[]> {
   const chips = await audienceChipsOf(
     db,
-    event.type,
+    event,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
@@ -130,22 +130,14 @@ export async function* allAudience(
   where: SQL,
   chunk = 1000,
 ): AsyncGenerator<AudienceMember[]> {
-  let after: { key: string; id: number } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after
-      ? sql`(${r.createdAt}, ${r.id}) < (${after.key}::timestamptz, ${after.id}::int)`
-      : undefined;
-    const rows: Row[] = await db
+  const rows = newestFirstChunks(r, chunk, (after) =>
+    db
       .select(rowFields)
       .from(r)
       .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
-      .where(keyset ? and(where, keyset) : where)
+      .where(and(where, after))
       .orderBy(...REGISTRATIONS_NEWEST_FIRST)
-      .limit(chunk);
-    if (rows.length === 0) return;
-    yield await withChips(db, event, rows);
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < chunk) return;
-    after = { key: last.key, id: last.id };
-  }
+      .limit(chunk),
+  );
+  for await (const chunkRows of rows) yield await withChips(db, event, chunkRows);
 }

@@ -2,11 +2,17 @@
  * The Audiences column (spec people §2): the groups each registrant of a page is in, as chips.
  * Computed for the rows asked for only (a page of 20, or a CSV chunk): each branch is an
  * equality on audience_groups' unique system key, or the members' registration index.
- * Role chips follow the event's roles (a webinar has no Sponsors group, spec people §1).
+ * Role chips follow the event's roles (a webinar has no Sponsors group, spec people §1). Custom
+ * groups follow their own membership (an ACTIVE group's filter included, custom-groups/memberships).
  */
 import { sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
+import {
+  customGroupsOfRegistrations,
+  loadCustomGroups,
+  type EventCustomGroup,
+} from '../custom-groups/memberships';
 import type { AudienceChip } from '@console/people-contract';
 
 /** A list of ints as one text parameter (portable across PGlite and node-postgres). */
@@ -18,14 +24,16 @@ interface ChipRow {
   group_id: number;
   name: string;
   group_key: string | null;
-  /** 1 role, 2 flow, 3 ticket, 4 custom: the chips' order. */
+  /** 1 role, 2 flow, 3 ticket: the chips' order (custom groups come last). */
   ord: number;
 }
 
 export async function audienceChipsOf(
   db: Db,
-  eventType: EventType,
+  event: { id: number; type: EventType },
   registrationIds: readonly number[],
+  /** The event's custom groups when the caller has them loaded already. */
+  preloadedCustomGroups?: readonly EventCustomGroup[],
 ): Promise<Map<number, AudienceChip[]>> {
   const chips = new Map<number, AudienceChip[]>();
   if (registrationIds.length === 0) return chips;
@@ -42,19 +50,24 @@ export async function audienceChipsOf(
     ${system('ROLE', 1, sql`r.role`)}
     union all ${system('FLOW', 2, sql`r.flow_id::text`)}
     union all ${system('TICKET', 3, sql`r.ticket_type_id::text`)}
-    union all
-    select m.registration_id, g.id, g.name, g.group_key, 4
-      from audience_group_members m join audience_groups g on g.id = m.group_id and g.type = 'CUSTOM'
-     where m.registration_id = any(${ids})
     order by registration_id, ord, name, group_id`,
   );
-  const roles = new Set<string>(rolesForEventType(eventType));
+  const customGroups = preloadedCustomGroups ?? (await loadCustomGroups(db, event));
+  const custom = await customGroupsOfRegistrations(db, customGroups, registrationIds);
+  const roles = new Set<string>(rolesForEventType(event.type));
   for (const row of rows) {
     if (Number(row.ord) === 1 && !roles.has(row.group_key ?? '')) continue;
     const id = Number(row.registration_id);
     const list = chips.get(id) ?? [];
     list.push({ audienceGroupId: Number(row.group_id), name: row.name });
     chips.set(id, list);
+  }
+  for (const [id, groups] of custom) {
+    const named = [...groups].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    chips.set(id, [
+      ...(chips.get(id) ?? []),
+      ...named.map((g) => ({ audienceGroupId: g.id, name: g.name })),
+    ]);
   }
   return chips;
 }

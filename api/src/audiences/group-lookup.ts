@@ -6,7 +6,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES, hasAnyPermission, type Permission } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { audienceGroups } from '../db/schema';
+import { audienceGroups, events } from '../db/schema';
+import { loadCustomGroups, type CustomMembership } from '../custom-groups/memberships';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import {
   groupWritePermission,
@@ -25,6 +26,8 @@ export interface LoadedGroup {
   parentGroupId: number | null;
   parentKey: string | null;
   parentName: string | null;
+  /** A custom group's settings and compiled filter (what its membership follows); null otherwise. */
+  custom: CustomMembership | null;
 }
 
 export async function loadGroup(
@@ -45,14 +48,19 @@ export async function loadGroup(
       parentGroupId: g.parentGroupId,
       parentKey: parent.groupKey,
       parentName: parent.name,
+      eventType: events.type,
     })
     .from(g)
+    .innerJoin(events, eq(events.id, g.eventId))
     .leftJoin(parent, eq(parent.id, g.parentGroupId))
     .where(and(eq(g.id, audienceGroupId), eq(g.eventId, eventId)))
     .limit(1);
   const [row] = options.lock ? await query.for(options.lock, { of: g }) : await query;
   if (!row) throw notFound('Audience group');
-  return row;
+  const { eventType, ...group } = row;
+  if (group.type !== 'CUSTOM') return { ...group, custom: null };
+  const [custom] = await loadCustomGroups(db, { id: eventId, type: eventType }, [group.id]);
+  return { ...group, custom: custom ?? null };
 }
 
 export const toGroupDetail = (group: LoadedGroup): AudienceGroupDetail => ({

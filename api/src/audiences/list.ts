@@ -1,18 +1,19 @@
 /**
- * The audience list of one event in two queries, whatever the number of registrants:
- * one GROUPING SETS scan of the event's registrants, one read of the groups with member counts.
+ * The audience list of one event, whatever the number of registrants: one GROUPING SETS scan of
+ * the event's registrants, one read of the groups, and one bounded count per custom group.
  * Only completed registrations (status REGISTERED) are audience. Role groups are those of the
  * event's roles: a webinar lists no Sponsors group (spec people §1).
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import { countCustomGroups } from '../custom-groups/counts';
+import { audienceGroups, registrations } from '../db/schema';
 import { listInviteLists } from '../invite-lists/lists';
 import { toAudienceGroup } from './group-lookup';
 import { type AudienceGroup, type AudienceListResponse } from '@console/people-contract';
 
-type GroupRow = typeof audienceGroups.$inferSelect & { memberCount: number };
+type GroupRow = typeof audienceGroups.$inferSelect;
 
 interface Counts {
   role: Map<string, number>;
@@ -60,24 +61,18 @@ async function countRegistrants(db: Db, eventId: number): Promise<Counts> {
 
 async function loadGroups(db: Db, eventId: number): Promise<GroupRow[]> {
   const g = audienceGroups;
-  const rows = await db
-    .select({ group: g, memberCount: count(audienceGroupMembers.registrationId) })
-    .from(g)
-    .leftJoin(audienceGroupMembers, eq(audienceGroupMembers.groupId, g.id))
-    .where(eq(g.eventId, eventId))
-    .groupBy(g.id)
-    .orderBy(asc(g.id));
-  return rows.map(({ group, memberCount }) => ({ ...group, memberCount }));
+  return db.select().from(g).where(eq(g.eventId, eventId)).orderBy(asc(g.id));
 }
 
 export async function listAudienceGroups(
   db: Db,
   event: { id: number; type: EventType },
 ): Promise<AudienceListResponse> {
-  const [counts, groups, inviteLists] = await Promise.all([
+  const [counts, groups, inviteLists, customCounts] = await Promise.all([
     countRegistrants(db, event.id),
     loadGroups(db, event.id),
     listInviteLists(db, event.id),
+    countCustomGroups(db, event),
   ]);
   const roles = new Set<string>(rolesForEventType(event.type));
   const top = groups.filter((g) => g.parentGroupId === null);
@@ -111,7 +106,8 @@ export async function listAudienceGroups(
     joinedBasedGroupList: of('JOINED')
       .sort((a, b) => key(b).localeCompare(key(a)))
       .map((g) => toAudienceGroup(g, counts.joined.get(key(g)) ?? 0)),
-    customGroupList: of('CUSTOM').map((g) => toAudienceGroup(g, g.memberCount)),
+    // A custom group's audience: its REGISTERED members, as its members endpoint lists them.
+    customGroupList: of('CUSTOM').map((g) => toAudienceGroup(g, customCounts.get(g.id) ?? 0)),
     // An invite list's audience is its invitees, counted as the invite lists tab counts them.
     invitedGroupList: inviteLists,
   };

@@ -1,12 +1,14 @@
 /**
  * Who is in a group, as a condition on registrations (spec people §1, §3): a role group by role,
  * a flow group by flow, a flow's ticket sub-group by flow and ticket, a ticket group by ticket, the
- * status groups by attendance, custom groups by their member rows, invite lists by the invitees
- * who registered. Each is an equality on a column of registrations_event_counts_idx, or a
- * semi-join on the members' or invitees' key.
+ * status groups by attendance, custom groups by their settings (custom-groups/memberships.ts: the
+ * member rows, or the manual members or the saved filter), invite lists by the invitees who
+ * registered. Each is an equality on a column of registrations_event_counts_idx, a semi-join on
+ * the members' or invitees' key, or a compiled filter.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { audienceGroupMembers, registrations } from '../db/schema';
+import { customMembersWhere } from '../custom-groups/memberships';
+import { registrations } from '../db/schema';
 import { invitees } from '../invite-lists/schema';
 import type { LoadedGroup } from './group-lookup';
 
@@ -38,10 +40,8 @@ export function membershipWhere(group: LoadedGroup): SQL {
     }
     case 'JOINED':
       return eq(r.isAttended, group.groupKey === 'true');
-    case 'CUSTOM': {
-      const m = audienceGroupMembers;
-      return sql`exists (select 1 from ${m} where ${m.groupId} = ${group.id} and ${m.registrationId} = ${r.id})`;
-    }
+    case 'CUSTOM':
+      return customMembersWhere(group.id, group.custom);
     case 'INVITE_ONLY': {
       const i = invitees;
       return sql`exists (select 1 from ${i} where ${i.audienceGroupId} = ${group.id} and ${i.registrationId} = ${r.id})`;

@@ -6,7 +6,7 @@ import type { Db } from './client';
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `column` contains `text` as typed (LIKE's wildcards escaped); callers lower-case both sides. */
-export const likeContains = (column: PgColumn, text: string): SQL =>
+export const likeContains = (column: PgColumn | SQL, text: string): SQL =>
   like(column, `%${escapeLike(text)}%`);
 
 /** How many rows of `table` match `where`. */

@@ -25,7 +25,11 @@ import type {
   Permission,
   RegistrationStatus,
 } from '@console/shared/contract';
-import { type AudienceGroupType } from '@console/people-contract';
+import {
+  type AudienceGroupType,
+  type FilterFieldType,
+  type PredefinedValue,
+} from '@console/people-contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -75,6 +79,8 @@ export const events = pgTable(
     approvalsEnabled: boolean('approvals_enabled').notNull().default(false),
     approveEmailEnabled: boolean('approve_email_enabled').notNull().default(true),
     rejectEmailEnabled: boolean('reject_email_enabled').notNull().default(true),
+    /** Calendar invites block the event day by day: saving a custom group then asks first. */
+    isDayWiseBlock: boolean('is_day_wise_block').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('events_organization_idx').on(t.organizationId)],
@@ -246,6 +252,8 @@ export const registrations = pgTable(
     index('registrations_event_email_idx').on(t.eventId, t.email),
     // Substring search ("%ame%") without a scan: pg_trgm, which PGlite bundles (migration 0003).
     index('registrations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Custom group filters on form answers: equality and any-of compile to containment (@>).
+    index('registrations_custom_field_idx').using('gin', t.customField.op('jsonb_path_ops')),
   ],
 );
 
@@ -283,9 +291,37 @@ export const audienceGroupMembers = pgTable(
     registrationId: integer('registration_id')
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
+    /** Chosen by registration id (the 'Manually added' tag), not selected by the group's filter. */
+    addedManually: boolean('added_manually').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.registrationId] }),
     index('audience_group_members_registration_idx').on(t.registrationId),
   ],
+);
+
+/**
+ * The event's registration-form fields: what a custom group's filter may test beyond the
+ * registration's own columns. Answers live in registrations.custom_field under `fieldName`.
+ */
+export const registrationFormFields = pgTable(
+  'registration_form_fields',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** As the organizer wrote it; may contain markup, which the console shows as text. */
+    label: text('label').notNull(),
+    /** The key of the answer in registrations.custom_field. */
+    fieldName: text('field_name').notNull(),
+    type: text('type').$type<FilterFieldType>().notNull(),
+    subType: text('sub_type').$type<'SINGLE_SELECT'>(),
+    predefinedValues: jsonb('predefined_values')
+      .$type<PredefinedValue[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('registration_form_fields_event_name_uq').on(t.eventId, t.fieldName)],
 );

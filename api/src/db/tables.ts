@@ -8,3 +8,6 @@ export * from '../auth/schema';
 export * from '../audiences/schema';
 export * from '../segments/schema';
 export * from '../invite-lists/schema';
+export * from '../custom-groups/schema';
+export * from '../abandoned-registrations/schema';
+export * from '../access-control/schema';

@@ -4,8 +4,9 @@
  * - public: anyone (log-in, health, the API docs);
  * - session: any logged-in user (their own session, their events);
  * - event: a logged-in user with the requirement at the event's scope (requireEventPermission);
- *   a write (any method but GET/HEAD) is also refused unless the user is an organizer of the
- *   event and the event is not canceled (spec §2.1: otherwise the event is read-only).
+ *   a write (any method but GET/HEAD, unless the rule says the POST is a query) is also refused
+ *   unless the user is an organizer of the event and the event is not canceled (spec §2.1:
+ *   otherwise the event is read-only).
  * A route without a rule fails at start-up, and the rule is published in the OpenAPI document
  * as `x-access`, from which the permission matrix test is generated.
  */
@@ -16,7 +17,14 @@ import { ApiError } from './errors';
 import { grantedAccess, type RequireEventPermission } from './permissions';
 
 export type AccessRule =
-  { kind: 'public' } | { kind: 'session' } | { kind: 'event'; requirement: PermissionRequirement };
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | {
+      kind: 'event';
+      requirement: PermissionRequirement;
+      /** A POST that only reads (its query is too big or nested for a URL): read-only users may call it. */
+      isQuery?: boolean;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,10 +34,10 @@ declare module 'fastify' {
 
 export const publicAccess: AccessRule = { kind: 'public' };
 export const sessionAccess: AccessRule = { kind: 'session' };
-export const eventAccess = (requirement: PermissionRequirement): AccessRule => ({
-  kind: 'event',
-  requirement,
-});
+export const eventAccess = (
+  requirement: PermissionRequirement,
+  options: { isQuery?: boolean } = {},
+): AccessRule => ({ kind: 'event', requirement, ...options });
 
 /** Routes a plugin registers for us (the docs UI), public by nature. */
 const PUBLIC_PREFIXES = ['/api/docs'];
@@ -64,7 +72,7 @@ export function enforceAccess(requireEventPermission: RequireEventPermission) {
       throw new Error(
         `${String(route.method)} ${route.url} declares no access rule (config.access)`,
       );
-    const write = isWrite(route.method);
+    const write = isWrite(route.method) && !(rule.kind === 'event' && rule.isQuery === true);
     if (route.schema) {
       Object.assign(route.schema, {
         'x-access': {

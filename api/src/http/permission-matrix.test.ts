@@ -113,6 +113,45 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/events/{eventId}/invite-lists/imports': 'PEOPLE_INVITE_LIST_WRITE',
   'GET /api/events/{eventId}/invite-lists/imports/{jobId}/failed-rows.csv':
     'PEOPLE_INVITE_LIST_WRITE',
+  // Custom groups (spec people §6: custom audience is audience groups write).
+  'GET /api/events/{eventId}/custom-groups/filter-fields': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'POST /api/events/{eventId}/custom-groups': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/custom-groups/{audienceGroupId}': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'PUT /api/events/{eventId}/custom-groups/{audienceGroupId}': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'POST /api/events/{eventId}/custom-groups/audience': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'POST /api/events/{eventId}/custom-groups/audience-count': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/custom-groups/{audienceGroupId}/members':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/custom-groups/{audienceGroupId}/manual-members':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'DELETE /api/events/{eventId}/custom-groups/{audienceGroupId}/manual-members/{registrationId}':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/custom-groups/{audienceGroupId}/members.csv':
+    'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'GET /api/events/{eventId}/calendar-invite-setting': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
+  'POST /api/events/{eventId}/registrations': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/abandoned-registrations': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/abandoned-registrations/filters': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/abandoned-registrations/csv': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/abandoned-registrations/{flowId}/{flowContextId}':
+    'PEOPLE_ATTENDEES_WRITE',
+  'POST /api/events/{eventId}/abandoned-registrations/deletions': 'PEOPLE_ATTENDEES_WRITE',
+  'POST /api/events/{eventId}/abandoned-registrations/reminders': 'PEOPLE_ATTENDEES_WRITE',
+  // Access control (spec people §6: experience management and session access).
+  'GET /api/events/{eventId}/access-groups': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'GET /api/events/{eventId}/access-groups/by-audience-group/{audienceGroupId}':
+    'PEOPLE_ACCESS_CONTROL_WRITE',
+  'GET /api/events/{eventId}/access-groups/{accessGroupId}/mapping': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'PUT /api/events/{eventId}/access-groups/{accessGroupId}/mappings': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'PUT /api/events/{eventId}/access-groups/{accessGroupId}/day-access':
+    'PEOPLE_ACCESS_CONTROL_WRITE',
+  'PUT /api/events/{eventId}/access-groups/{accessGroupId}/base-group':
+    'PEOPLE_ACCESS_CONTROL_WRITE',
+  'GET /api/events/{eventId}/access-groups/{accessGroupId}/sessions': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'PUT /api/events/{eventId}/access-groups/{accessGroupId}/sessions': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'GET /api/events/{eventId}/access-explainer/people': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'GET /api/events/{eventId}/access-explainer/{registrationId}': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'GET /api/events/{eventId}/my-access': 'PEOPLE_ACCESS_CONTROL_WRITE',
 };
 
 function summaryOf(access: AccessDoc): string {

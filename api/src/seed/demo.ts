@@ -37,8 +37,11 @@ import {
 } from './approvals';
 import { insertRegistrants } from './registrants';
 import { seedAudienceUsages } from './audience-usages';
+import { seedCustomGroupFilters } from './custom-groups';
 import { seedSessions } from './sessions';
+import { seedAccessControl } from './access-control';
 import { seedInviteLists } from './invite-lists';
+import { seedAbandonedRegistrations } from './abandoned';
 
 export const MAIN_EVENT_REGISTRANTS = 6000;
 export const MAIN_EVENT_NAME = 'Demo Virtual Summit';
@@ -409,8 +412,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedRegistration(tx, series, 120, ['Series Pass'], ['Series registration']);
     const vipTicket = mainReg.ticketIds.at(-1);
     if (vipTicket !== undefined) await seedCustomGroups(tx, main.id, vipTicket);
+    await seedCustomGroupFilters(tx, {
+      mainEventId: main.id,
+      eventIds: [series.id, ...others.map((e) => e.id)],
+    });
     await seedAudienceUsages(tx, main.id);
     await seedSessions(tx, main, others);
+    await seedAccessControl(tx, main, others);
 
     // Approvals: every registrant's ticket as a ticket line, then the main event's requests and the Northwind waitlist.
     await backfillRegistrationTickets(tx);
@@ -448,6 +456,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       mainEventId: main.id,
       webinarEventId: byName('Product Deep-Dive Webinar').id,
     });
+    await seedAbandonedRegistrations(
+      tx,
+      main.id,
+      others.map((e) => e.id),
+    );
     return true;
   });
 }

@@ -34,6 +34,26 @@ export const FIXTURE_USERS = {
 } as const;
 export type FixtureUser = keyof typeof FIXTURE_USERS;
 
+/**
+ * The fixture users' roles on an event, as on the main one: the owner organizes with every
+ * permission, the approver organizes the attendees, the booth user sponsors, the inviter moderates
+ * invite lists. The outsider has none.
+ */
+export function fixtureEventRoles(eventId: number, userId: (key: FixtureUser) => number) {
+  const role = (key: FixtureUser, r: EventRole, permissions: Permission[]) => ({
+    eventId,
+    userId: userId(key),
+    role: r,
+    permissions,
+  });
+  return [
+    role('owner', 'ORGANIZER', [...PERMISSIONS]),
+    role('approver', 'ORGANIZER', ['PEOPLE_ATTENDEES_WRITE']),
+    role('booth', 'SPONSOR', []),
+    role('inviter', 'MODERATOR', ['PEOPLE_INVITE_LIST_WRITE']),
+  ];
+}
+
 async function first<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
   if (!row) throw new Error('insert returned no row');
@@ -84,21 +104,15 @@ export async function buildFixture(db: Db) {
       .returning(),
   );
 
-  const role = (eventId: number, key: FixtureUser, r: EventRole, permissions: Permission[]) => ({
-    eventId,
-    userId: userId(key),
-    role: r,
-    permissions,
-  });
-  await db
-    .insert(eventRoles)
-    .values([
-      role(main.id, 'owner', 'ORGANIZER', [...PERMISSIONS]),
-      role(second.id, 'owner', 'ORGANIZER', [...PERMISSIONS]),
-      role(main.id, 'approver', 'ORGANIZER', ['PEOPLE_ATTENDEES_WRITE']),
-      role(main.id, 'booth', 'SPONSOR', []),
-      role(main.id, 'inviter', 'MODERATOR', ['PEOPLE_INVITE_LIST_WRITE']),
-    ]);
+  await db.insert(eventRoles).values([
+    ...fixtureEventRoles(main.id, userId),
+    {
+      eventId: second.id,
+      userId: userId('owner'),
+      role: 'ORGANIZER' as const,
+      permissions: [...PERMISSIONS],
+    },
+  ]);
   const booth = await first(
     db
       .insert(booths)

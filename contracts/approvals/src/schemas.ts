@@ -25,6 +25,8 @@ export const ApprovalTicketSchema = z.object({
 
 export const CustomFieldValueSchema = z.union([
   z.object({ kind: z.literal('text'), value: z.string() }),
+  z.object({ kind: z.literal('number'), value: z.number() }),
+  z.object({ kind: z.literal('boolean'), value: z.boolean() }),
   z.object({
     kind: z.literal('options'),
     options: z.array(z.object({ label: z.string(), value: z.string() })),

@@ -8,5 +8,8 @@ export * from './audiences';
 export * from './audience-list';
 export * from './sessions';
 export * from './invite-lists';
+export * from './custom-groups';
+export * from './registrations';
+export * from './abandoned';
 export * from './messages';
 export * from './limits';

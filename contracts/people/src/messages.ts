@@ -19,6 +19,8 @@ export const PEOPLE_MESSAGES = {
   duplicateGroupName: 'Duplicate group name',
   errorFetchingAccessGroups: 'Error fetching Access Groups',
   abandonedDeleteFailed: 'Could not delete registrant . Please try again.',
+  abandonedDeleteConfirmation:
+    "This registrant won't be able to continue from where they dropped off earlier.",
   reminderFailed: 'Could not send email. Please try again.',
   failedToDownloadCsv: 'Failed to download CSV',
   failedToDownloadAudiences: 'Failed to download audiences',
@@ -49,6 +51,16 @@ export const PEOPLE_MESSAGES = {
     'Action unavailable: this session has already been mapped to this access group.',
   groupUsedForSessionAccess:
     'Action unavailable: this group has already been used for session access.',
+  removeAttendeeFromGroup: 'Remove this attendee from the group?',
+  refreshFilterTitle: 'Refresh filter?',
+  refreshFilterMessage: 'This will update the audiences in this group based on the filter.',
+  enableAccessControlConfirm:
+    "This action updates the access for all members added to this audience group. Verify the 'Access Control' settings before continuing.",
+  disableAccessControlConfirm:
+    'This action removes all access controls for this group. Are you sure you want to continue?',
+  dayWiseBlockConfirm:
+    'This modifies the event access for the audience group members. Please ensure to send updated invites.',
+  leaveWithUnsavedFilters: "You're about to navigate away without saving your applied filters.",
   noAudienceFound: 'No audience found',
   noInviteListFound: 'No invite list found',
   noAbandonedRegistration: 'No abandoned registration yet',
@@ -70,4 +82,7 @@ export const PEOPLE_EXTRA_MESSAGES = {
   duplicateInFile: 'This email appears on an earlier row',
   /** The spec gives no success message for Add to sessions. */
   sessionsUpdated: 'Sessions updated',
+  /** The spec says the custom group's empty views differ by type, not what they say. */
+  activeGroupEmpty: 'Add filters to find the people for this group',
+  staticGroupEmpty: 'Add filters, then choose the people for this group',
 } as const;

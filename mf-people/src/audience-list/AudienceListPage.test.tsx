@@ -42,7 +42,7 @@ describe('AudienceListPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Audiences', 'Ticket type', 'Status']);
+    ).toEqual(['Name', 'Audiences', 'Ticket type', 'Status', 'Access']);
     const row = await within(table).findByRole('row', { name: /Ada Lovelace/ });
     expect(row).toHaveTextContent('ada@example.com');
     expect(row).toHaveTextContent('VIP');

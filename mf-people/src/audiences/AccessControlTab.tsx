@@ -1,14 +1,112 @@
-import { EmptyState } from '@console/shared/ui';
+import { useEffect } from 'react';
+import { TIMINGS } from '@console/shared/contract';
+import { useCurrentEvent, useNotifier, useRouteBuilder } from '@console/shared/react';
+import { EmptyState, ErrorState, Link, LoadingState } from '@console/shared/ui';
+import { accessGroupSections } from './access-group-sections';
+import { useAccessGroups } from './use-access-groups';
+import styles from './Audiences.module.css';
+import {
+  ACCESS_MESSAGES,
+  type AccessGroup,
+  type AccessGroupType,
+} from '@console/access-control-contract';
+
+const GROUP_KIND: Record<AccessGroupType, string> = {
+  DEFAULT: 'Role',
+  TICKET: 'Ticket',
+  FLOW: 'Registration flow',
+  CUSTOM: 'Custom group',
+};
 
 /**
- * PLACEHOLDER for this issue: access control groups (spec people §2, experience management)
- * are rendered by the access-control remote, which ships them in a later release.
+ * The Audiences page's Access control tab (spec people §2, events only): the access groups under
+ * 'Base access' and 'Group access', each opening its group page. A failed load is announced
+ * ('Error fetching Access Groups', §8) and can be retried.
  */
 export function AccessControlTab() {
+  const { eventId } = useCurrentEvent();
+  const { notify } = useNotifier();
+  const groups = useAccessGroups(eventId);
+
+  const { isError, errorUpdatedAt } = groups;
+  useEffect(() => {
+    if (isError)
+      notify(ACCESS_MESSAGES.errorFetchingGroups, {
+        tone: 'error',
+        durationMs: TIMINGS.toastLongMs,
+      });
+  }, [isError, errorUpdatedAt, notify]);
+
+  if (groups.isPending) return <LoadingState label="Loading access groups…" />;
+  if (groups.isError)
+    return (
+      <ErrorState
+        title="Access groups could not be loaded"
+        message={ACCESS_MESSAGES.errorFetchingGroups}
+        onRetry={() => void groups.refetch()}
+      />
+    );
+  const sections = accessGroupSections(groups.data.groups);
+  if (sections.length === 0) return <EmptyState title="No access groups yet" />;
+  const nameOf = new Map(groups.data.groups.map((g) => [g.groupId, g.groupName]));
   return (
-    <EmptyState
-      title="Access control groups are coming"
-      description="Base access and group access settings for each audience group arrive with the access-control area in a later release. Nothing can be configured here yet."
-    />
+    <>
+      {sections.map((section) => (
+        <AccessGroupList
+          key={section.title}
+          title={section.title}
+          groups={section.groups}
+          baseNameOf={(g) =>
+            g.baseAccessGroupId === null ? undefined : nameOf.get(g.baseAccessGroupId)
+          }
+        />
+      ))}
+    </>
+  );
+}
+
+function AccessGroupList({
+  title,
+  groups,
+  baseNameOf,
+}: {
+  title: string;
+  groups: readonly AccessGroup[];
+  baseNameOf: (group: AccessGroup) => string | undefined;
+}) {
+  const routes = useRouteBuilder();
+  const headingId = `access-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.cards}>
+        {groups.map((group) => {
+          const base = baseNameOf(group);
+          return (
+            <li key={group.groupId} className={styles.card}>
+              <Link
+                variant="plain"
+                className={styles.cardMain}
+                href={routes.to('people.experienceManagement', { accessGroupId: group.groupId })}
+              >
+                <span className={styles.cardText}>
+                  <span className={styles.name}>{group.groupName}</span>
+                  <span className={styles.count}>
+                    {base
+                      ? `${GROUP_KIND[group.groupType]} · based on ${base}`
+                      : GROUP_KIND[group.groupType]}
+                  </span>
+                </span>
+                <span className={styles.chevron} aria-hidden="true">
+                  ›
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useReadOnly, useRouteBuilder } from '@console/shared/react';
 import { EmptyState } from '@console/shared/ui';
+import { CreateCustomGroupButton } from '../custom-groups/create';
 import { GroupCard } from './GroupCard';
 import { GroupActions } from './group-actions/GroupActions';
 import { useCanEditGroup } from './group-actions/use-can-edit-group';
@@ -27,15 +28,31 @@ export function AudienceGroupsTab({ data }: { data: AudienceListResponse }) {
   const sections = AUDIENCE_GROUP_SECTIONS.map((s) => ({ ...s, groups: data[s.list] })).filter(
     (s) => s.groups.length > 0,
   );
-  if (sections.length === 0) return <EmptyState title={PEOPLE_MESSAGES.noAudienceFound} />;
+  const create = (
+    <div className={styles.tabActions}>
+      <CreateCustomGroupButton />
+    </div>
+  );
+  if (sections.length === 0)
+    return (
+      <>
+        {create}
+        <EmptyState title={PEOPLE_MESSAGES.noAudienceFound} />
+      </>
+    );
   return (
     <>
+      {create}
       {sections.map((section) => (
         <GroupSection
           key={section.list}
           title={section.title}
           groups={section.groups}
-          hrefOf={(g) => routes.to('people.audienceDetail', { audienceGroupId: g.audienceGroupId })}
+          hrefOf={(g) =>
+            section.list === 'customGroupList'
+              ? routes.to('people.customAudience', { audienceGroupId: g.audienceGroupId })
+              : routes.to('people.audienceDetail', { audienceGroupId: g.audienceGroupId })
+          }
           subGroupHref={(id) => routes.to('people.audienceDetail', { audienceGroupId: id })}
         />
       ))}

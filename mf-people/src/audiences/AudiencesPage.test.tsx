@@ -9,6 +9,7 @@ import {
   INVITE_LIST_API,
   PEOPLE_MESSAGES,
 } from '@console/people-contract';
+import { ACCESS_API } from '@console/access-control-contract';
 
 const PATH = '/event/:eventId/people/audiences';
 
@@ -53,7 +54,19 @@ const LIST: AudienceListResponse = {
 const groupsApi = (list: AudienceListResponse = LIST) =>
   new FetchRouter()
     .on('GET', paths.groups, list)
-    .on('GET', INVITE_LIST_API.lists(EVENT_ID), { inviteLists: list.invitedGroupList });
+    .on('GET', INVITE_LIST_API.lists(EVENT_ID), { inviteLists: list.invitedGroupList })
+    .on('GET', ACCESS_API.groups(EVENT_ID), {
+      groups: [
+        {
+          groupId: 1,
+          groupName: 'Attendees base',
+          groupType: 'DEFAULT',
+          isBaseGroup: true,
+          baseAccessGroupId: null,
+          audienceGroupId: null,
+        },
+      ],
+    });
 
 describe('AudiencesPage', () => {
   it('shows the groups in the spec sections with counts, expandable sub-groups and detail links', async () => {
@@ -158,7 +171,10 @@ describe('AudiencesPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/event/42/people/audiences?selectedTab=EXPERIENCE_MANAGEMENT',
     );
-    expect(screen.getByText('Access control groups are coming')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Attendees base/ })).toHaveAttribute(
+      'href',
+      '/event/42/people/audiences/experience-management/1',
+    );
   });
 
   it('hides Access control on a webinar and falls back to the first visible tab', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MESSAGES } from '@console/shared/contract';
 import {
   ApiError,
@@ -17,7 +17,6 @@ import {
   TabPanel,
   Tabs,
 } from '@console/shared/ui';
-import { AccessControlTab } from './AccessControlTab';
 import { AudienceGroupsTab } from './AudienceGroupsTab';
 import { InviteListTab } from './InviteListTab';
 import { AUDIENCE_TAB_LABEL, resolveAudienceTabs } from './resolve-audience-tabs';
@@ -26,6 +25,11 @@ import { useCustomGroupToast } from './use-custom-group-toast';
 import { AudienceTabSchema, type AudienceTab } from '@console/people-contract';
 
 const SELECTED_TAB = 'selectedTab';
+
+/** Loaded when first shown: the audience groups tab does not carry access control with it. */
+const AccessControlTab = lazy(() =>
+  import('./AccessControlTab').then((module) => ({ default: module.AccessControlTab })),
+);
 
 /** /people/audiences (spec people §2): audience groups, invite lists and access control tabs. */
 export function AudiencesPage() {
@@ -70,7 +74,9 @@ export function AudiencesPage() {
           {visibleTabs.map((tab) => (
             <TabPanel key={tab} id={tab}>
               {tab === 'EXPERIENCE_MANAGEMENT' ? (
-                <AccessControlTab />
+                <Suspense fallback={<LoadingState label="Loading access groups" />}>
+                  <AccessControlTab />
+                </Suspense>
               ) : (
                 <GroupsPanel eventId={event.eventId} tab={tab} />
               )}

@@ -43,7 +43,7 @@ const LIST: AudienceListResponse = {
 };
 
 describe('group cards', () => {
-  it('link every group and every sub-group to its audience list', async () => {
+  it('link every group and every sub-group to its audience list, custom groups to their screen', async () => {
     const { user } = renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl: '/event/42/people/audiences',
@@ -56,7 +56,6 @@ describe('group cards', () => {
       ['Tickets', 'VIP', 4],
       ['Status', 'Attended', 5],
       ['Status', 'Not attended', 6],
-      ['Custom groups', 'Berlin locals', 8],
     ];
     for (const [section, name, id] of hrefs)
       expect(
@@ -64,6 +63,11 @@ describe('group cards', () => {
           name: new RegExp(`^${name}`),
         }),
       ).toHaveAttribute('href', `/event/42/people/audiences/${id}`);
+    expect(
+      within(screen.getByRole('region', { name: 'Custom groups' })).getByRole('link', {
+        name: /^Berlin locals/,
+      }),
+    ).toHaveAttribute('href', '/event/42/people/custom-audience/8');
 
     const flows = screen.getByRole('region', { name: 'Registration flows' });
     await user.click(within(flows).getByRole('button', { name: /Main registration/ }));
@@ -139,5 +143,23 @@ describe('group cards', () => {
     renderPage(section, { path: PATH, initialUrl: '/event/42/people/audiences', readOnly: true });
     expect(screen.getByRole('button', { name: 'Rename Partners' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete Berlin locals' })).toBeDisabled();
+  });
+
+  it("offer 'Create custom group', which opens the create dialog; disabled when read-only", async () => {
+    const { user, unmount } = renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences',
+      fetch: new FetchRouter().on('GET', paths.groups, LIST),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create custom group' }));
+    expect(screen.getByRole('dialog', { name: 'Create custom group' })).toBeInTheDocument();
+    unmount();
+    renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences',
+      fetch: new FetchRouter().on('GET', paths.groups, LIST),
+      readOnly: true,
+    });
+    expect(await screen.findByRole('button', { name: 'Create custom group' })).toBeDisabled();
   });
 });

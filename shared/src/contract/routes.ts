@@ -471,6 +471,13 @@ const EVENT_ROUTES: RouteDef[] = [
       ACCESS_CONTROL,
       'mf-access-control',
     ],
+    [
+      'people.accessExplainer',
+      'people/access-explainer',
+      'Who can reach what',
+      ACCESS_CONTROL,
+      'mf-access-control',
+    ],
     ['people.speakers', 'people/speakers', 'Speakers', SPEAKERS],
     ['people.speakerTaskManage', 'people/speakers/task/manage', 'Manage speaker tasks', SPEAKERS],
     [

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteAppDefinition } from '@console/shared/react';
 import { createToastQueue, ToastViewport } from '@console/shared/ui';
 import { DevHost } from './DevHost';
@@ -33,18 +33,25 @@ export function mountDevHost(
   });
   const store = createStore();
   const { queue, notifier } = createToastQueue();
+  // A data router, as the shell's, so pages that use useLeaveConfirmation work here too.
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <DevHost
+          app={app}
+          defaultRouteKey={defaultRouteKey}
+          defaultRouteParams={defaultRouteParams}
+          notifier={notifier}
+        />
+      ),
+    },
+  ]);
   createRoot(element).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <JotaiProvider store={store}>
-          <BrowserRouter>
-            <DevHost
-              app={app}
-              defaultRouteKey={defaultRouteKey}
-              defaultRouteParams={defaultRouteParams}
-              notifier={notifier}
-            />
-          </BrowserRouter>
+          <RouterProvider router={router} />
           <ToastViewport queue={queue} />
         </JotaiProvider>
       </QueryClientProvider>

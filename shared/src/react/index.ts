@@ -6,3 +6,4 @@ export * from './use-job';
 export * from './use-debounced-value';
 export * from './use-url-search-update';
 export * from './save-blob';
+export * from './use-leave-confirmation';

@@ -1,11 +1,12 @@
 /**
- * Renders a page the way the shell mounts it: one QueryClient, the shell context, a router and
- * the kit's router provider (kit links navigate client-side).
+ * Renders a page the way the shell mounts it: one QueryClient, the shell context, a data router
+ * (as the shell's, so useLeaveConfirmation works) and the kit's router provider (kit links navigate
+ * client-side).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { ShellContextProvider, type ShellContextValue } from '../react';
 import { KitRouterProvider } from '../ui/Router';
 
@@ -34,20 +35,24 @@ export function renderWithShell(page: ReactElement, options: RenderWithShellOpti
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <KitRouterProvider>
+            <Outlet />
+            <LocationProbe />
+          </KitRouterProvider>
+        ),
+        children: [{ path: options.path, element: page }, ...(options.routes ?? [])],
+      },
+    ],
+    { initialEntries: [options.initialUrl] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ShellContextProvider value={options.context}>
-        <MemoryRouter initialEntries={[options.initialUrl]}>
-          <KitRouterProvider>
-            <Routes>
-              <Route path={options.path} element={page} />
-              {options.routes?.map((r) => (
-                <Route key={r.path} path={r.path} element={r.element} />
-              ))}
-            </Routes>
-            <LocationProbe />
-          </KitRouterProvider>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ShellContextProvider>
     </QueryClientProvider>,
   );

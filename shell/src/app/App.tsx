@@ -1,4 +1,12 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useMemo } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+} from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { routeByKey } from '@console/shared/contract';
@@ -15,67 +23,80 @@ import { RemotePage } from '../remotes/RemotePage';
 import type { ConsoleClients } from './clients';
 import styles from '../shell.module.css';
 
+/**
+ * The console's router is a data router (createBrowserRouter) so that a page can hold the user
+ * back from leaving with unsaved work (useBlocker, behind useLeaveConfirmation); the pages
+ * themselves are still declared with descendant <Routes>.
+ */
 export function App({ clients }: { clients: ConsoleClients }) {
   const { queryClient, store, toasts } = clients;
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        {
+          element: (
+            <KitRouterProvider>
+              <Outlet />
+              <ToastViewport queue={toasts.queue} />
+            </KitRouterProvider>
+          ),
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '*', element: <ConsoleRoutes notifier={toasts.notifier} /> },
+          ],
+        },
+      ]),
+    [toasts],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-        <BrowserRouter>
-          <KitRouterProvider>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route
-                path="*"
-                element={
-                  <RequireAuth>
-                    {(session) => (
-                      <ConsoleFrame user={session.user}>
-                        <Routes>
-                          <Route path="/" element={<Navigate to="/dashboard" replace />} />
-                          <Route path="/dashboard" element={<DashboardPage />} />
-                          <Route
-                            path="/dashboard/integration/list"
-                            element={
-                              <main id="main" className={styles.page} tabIndex={-1}>
-                                <RemotePage
-                                  remote="mf-integrations"
-                                  routeKey="top.integrationList"
-                                  area="Integrations"
-                                />
-                              </main>
-                            }
-                          />
-                          <Route
-                            path={routeByKey('top.accountSessions').path}
-                            element={<SessionsPage notifier={toasts.notifier} />}
-                          />
-                          <Route
-                            path="/:eventTypeToCreate/event/create"
-                            element={<CreateEventPage />}
-                          />
-                          <Route
-                            path="/:eventType/:eventId/*"
-                            element={<EventLayout user={session.user} notifier={toasts.notifier} />}
-                          />
-                          <Route
-                            path="*"
-                            element={
-                              <main id="main" className={styles.page} tabIndex={-1}>
-                                <NotFoundPage />
-                              </main>
-                            }
-                          />
-                        </Routes>
-                      </ConsoleFrame>
-                    )}
-                  </RequireAuth>
-                }
-              />
-            </Routes>
-            <ToastViewport queue={toasts.queue} />
-          </KitRouterProvider>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </JotaiProvider>
     </QueryClientProvider>
+  );
+}
+
+function ConsoleRoutes({ notifier }: { notifier: ConsoleClients['toasts']['notifier'] }) {
+  return (
+    <RequireAuth>
+      {(session) => (
+        <ConsoleFrame user={session.user}>
+          <Routes>
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route
+              path="/dashboard/integration/list"
+              element={
+                <main id="main" className={styles.page} tabIndex={-1}>
+                  <RemotePage
+                    remote="mf-integrations"
+                    routeKey="top.integrationList"
+                    area="Integrations"
+                  />
+                </main>
+              }
+            />
+            <Route
+              path={routeByKey('top.accountSessions').path}
+              element={<SessionsPage notifier={notifier} />}
+            />
+            <Route path="/:eventTypeToCreate/event/create" element={<CreateEventPage />} />
+            <Route
+              path="/:eventType/:eventId/*"
+              element={<EventLayout user={session.user} notifier={notifier} />}
+            />
+            <Route
+              path="*"
+              element={
+                <main id="main" className={styles.page} tabIndex={-1}>
+                  <NotFoundPage />
+                </main>
+              }
+            />
+          </Routes>
+        </ConsoleFrame>
+      )}
+    </RequireAuth>
   );
 }

@@ -5,7 +5,9 @@ import { useCurrentEvent, useReadOnly, useRouteBuilder } from '@console/shared/r
 import {
   Badge,
   Button,
+  Card,
   DateTime,
+  DetailsList,
   EmptyState,
   ErrorState,
   LoadingState,
@@ -152,11 +154,8 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
         }
       />
 
-      <section className={styles.card} aria-labelledby="approval-registrant">
-        <h2 id="approval-registrant" className={styles.sectionTitle}>
-          Registrant
-        </h2>
-        <dl className={styles.details}>
+      <Card title="Registrant">
+        <DetailsList>
           <dt>Name</dt>
           <dd>{name}</dd>
           <dt>Email</dt>
@@ -199,13 +198,10 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
               </dd>
             </>
           ) : null}
-        </dl>
-      </section>
+        </DetailsList>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="approval-history">
-        <h2 id="approval-history" className={styles.sectionTitle}>
-          Status history
-        </h2>
+      <Card title="Status history">
         {history.length > 0 ? (
           <ol className={styles.plainList}>
             {history.map((entry) => (
@@ -219,14 +215,11 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
         ) : (
           <EmptyState title="No status changes yet" />
         )}
-      </section>
+      </Card>
 
-      <section className={styles.card} aria-labelledby="approval-answers">
-        <h2 id="approval-answers" className={styles.sectionTitle}>
-          Form answers
-        </h2>
+      <Card title="Form answers">
         <CustomFieldList json={request.customField} />
-      </section>
+      </Card>
 
       <ConfirmationDialog action={action} labels={labels} />
       <DeleteRequestDialog

@@ -1,4 +1,5 @@
 import { useCurrentEvent } from '@console/shared/react';
+import { DetailsList, formatNumber } from '@console/shared/ui';
 import { formatFormDate } from '../format';
 import styles from '../Approvals.module.css';
 import { parseCustomFields } from './custom-fields';
@@ -8,6 +9,10 @@ function Value({ field, timeZone }: { field: CustomFieldValue; timeZone: string 
   switch (field.kind) {
     case 'text':
       return <>{field.value || '—'}</>;
+    case 'number':
+      return <>{formatNumber(field.value)}</>;
+    case 'boolean':
+      return <>{field.value ? 'Yes' : 'No'}</>;
     case 'date':
       return <>{formatFormDate(field.value, timeZone)}</>;
     case 'options':
@@ -55,7 +60,7 @@ export function CustomFieldList({ json }: { json: string }) {
   const entries = Object.entries(fields);
   if (entries.length === 0) return <p className={styles.muted}>No form answers.</p>;
   return (
-    <dl className={styles.details} aria-label="Form answers">
+    <DetailsList aria-label="Form answers">
       {entries.map(([label, field]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt>{label}</dt>
@@ -64,6 +69,6 @@ export function CustomFieldList({ json }: { json: string }) {
           </dd>
         </div>
       ))}
-    </dl>
+    </DetailsList>
   );
 }

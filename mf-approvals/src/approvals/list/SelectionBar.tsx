@@ -1,6 +1,5 @@
-import { Button, formatNumber } from '@console/shared/ui';
+import { ActionBar, Button, formatNumber } from '@console/shared/ui';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
-import styles from '../Approvals.module.css';
 
 export interface SelectionBarProps {
   count: number;
@@ -35,7 +34,33 @@ export function SelectionBar({
   onReject,
 }: SelectionBarProps) {
   return (
-    <section className={styles.selectionBar} aria-label="Selected requests">
+    <ActionBar
+      label="Selected requests"
+      actions={
+        <>
+          {showReject ? (
+            <Button
+              variant="secondary"
+              isDisabled={actionsDisabled}
+              isPending={actionsPending}
+              onPress={onReject}
+            >
+              {labels.reject}
+            </Button>
+          ) : null}
+          {showApprove ? (
+            <Button
+              variant="primary"
+              isDisabled={actionsDisabled}
+              isPending={actionsPending}
+              onPress={onApprove}
+            >
+              {labels.approve}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       <strong aria-live="polite">{`${formatNumber(count)} selected`}</strong>
       {canSelectAll && !isAllSelected ? (
         <Button variant="link" onPress={onSelectAll}>
@@ -45,27 +70,6 @@ export function SelectionBar({
       <Button variant="link" onPress={onClear}>
         Clear all
       </Button>
-      <span className={styles.spacer} />
-      {showReject ? (
-        <Button
-          variant="secondary"
-          isDisabled={actionsDisabled}
-          isPending={actionsPending}
-          onPress={onReject}
-        >
-          {labels.reject}
-        </Button>
-      ) : null}
-      {showApprove ? (
-        <Button
-          variant="primary"
-          isDisabled={actionsDisabled}
-          isPending={actionsPending}
-          onPress={onApprove}
-        >
-          {labels.approve}
-        </Button>
-      ) : null}
-    </section>
+    </ActionBar>
   );
 }

@@ -16,6 +16,7 @@ import { audienceColumns } from './audience-columns';
 import { AudienceFilters } from './AudienceFilters';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { emptyText } from './empty-state';
+import { useExplainAccessHref } from './explain-access';
 import {
   filtersOf,
   offsetOf,
@@ -48,6 +49,7 @@ export function AudienceListView({ scope, title, back, actions }: AudienceListVi
   const list = useAudienceMembers(scope, filters, offsetOf(url.page));
   const count = useAudienceCount(scope, filters);
   const showTicketType = event.type !== 'WEBINAR';
+  const explainHref = useExplainAccessHref();
 
   const update = useCallback(
     (patch: Partial<AudienceUrlState>) => updateParams((current) => writeUrlState(current, patch)),
@@ -75,7 +77,7 @@ export function AudienceListView({ scope, title, back, actions }: AudienceListVi
       />
       <DataTable
         aria-label="Audiences"
-        columns={audienceColumns({ showTicketType })}
+        columns={audienceColumns({ showTicketType, explainHref })}
         rows={list.data ?? []}
         getRowId={(row) => row.registrationId}
         isLoading={list.isPending}

@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { TIMINGS } from '@console/shared/contract';
-import { saveBlob, useCurrentEvent, useNotifier } from '@console/shared/react';
-import { Button } from '@console/shared/ui';
+import { useCurrentEvent } from '@console/shared/react';
+import { DownloadButton } from '@console/shared/ui';
 import { downloadAudienceCsv } from '../client/audience-list-client';
 import {
   AUDIENCE_LIST_FILE_NAME,
@@ -19,19 +17,11 @@ export function DownloadCsvButton({
   filters: AudienceListFilters;
 }) {
   const { eventId } = useCurrentEvent();
-  const { notify } = useNotifier();
-  const download = useMutation({
-    mutationFn: () => downloadAudienceCsv(eventId, scope, filters),
-    onSuccess: (blob) => saveBlob(blob, AUDIENCE_LIST_FILE_NAME),
-    onError: () =>
-      notify(PEOPLE_MESSAGES.failedToDownloadAudiences, {
-        tone: 'error',
-        durationMs: TIMINGS.toastLongMs,
-      }),
-  });
   return (
-    <Button isPending={download.isPending} onPress={() => download.mutate()}>
-      {download.isPending ? 'Downloading…' : 'Download CSV'}
-    </Button>
+    <DownloadButton
+      download={() => downloadAudienceCsv(eventId, scope, filters)}
+      fileName={AUDIENCE_LIST_FILE_NAME}
+      failureMessage={PEOPLE_MESSAGES.failedToDownloadAudiences}
+    />
   );
 }

@@ -1,16 +1,17 @@
 /** The audience table's columns (spec people §2): Name, Audiences, Ticket type, Status. */
-import { Badge, TagList, TruncatedText, type DataTableColumn } from '@console/shared/ui';
-import styles from '../AudienceList.module.css';
-import { attendanceLabel, fullName } from './labels';
+import { TagList, type DataTableColumn } from '@console/shared/ui';
+import { explainAccessColumn, type ExplainAccessHref } from './explain-access';
+import { fullName } from './labels';
+import { AttendanceBadge, NameWithEmail, NoValue } from './member-cells';
 import { PEOPLE_LIMITS, type AudienceMember } from '@console/people-contract';
 
-const none = <span className={styles.muted}>—</span>;
-
-/** Ticket type is left out for webinars. */
+/** Ticket type is left out for webinars; 'Explain access' only where access control is offered. */
 export function audienceColumns({
   showTicketType,
+  explainHref,
 }: {
   showTicketType: boolean;
+  explainHref: ExplainAccessHref | null;
 }): DataTableColumn<AudienceMember>[] {
   const nameOf = (row: AudienceMember) => fullName(row) || row.email;
   return [
@@ -19,14 +20,7 @@ export function audienceColumns({
       header: 'Name',
       isRowHeader: true,
       minWidth: '13rem',
-      cell: (row) => (
-        <>
-          {nameOf(row)}
-          <span className={styles.secondaryLine}>
-            <TruncatedText text={row.email} />
-          </span>
-        </>
-      ),
+      cell: (row) => <NameWithEmail name={fullName(row)} email={row.email} />,
     },
     {
       id: 'audiences',
@@ -41,7 +35,7 @@ export function audienceColumns({
             nameMaxLength={PEOPLE_LIMITS.groupChipNameMax}
           />
         ) : (
-          none
+          <NoValue />
         ),
     },
     ...(showTicketType
@@ -50,7 +44,7 @@ export function audienceColumns({
             id: 'ticketType',
             header: 'Ticket type',
             minWidth: '8rem',
-            cell: (row: AudienceMember) => row.ticketTypeName ?? none,
+            cell: (row: AudienceMember) => row.ticketTypeName ?? <NoValue />,
           },
         ]
       : []),
@@ -58,11 +52,8 @@ export function audienceColumns({
       id: 'status',
       header: 'Status',
       minWidth: '8rem',
-      cell: (row) => (
-        <Badge tone={row.isAttended ? 'success' : 'neutral'}>
-          {attendanceLabel(row.isAttended)}
-        </Badge>
-      ),
+      cell: (row) => <AttendanceBadge isAttended={row.isAttended} />,
     },
+    ...(explainHref ? [explainAccessColumn(explainHref, nameOf)] : []),
   ];
 }

@@ -1,7 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, TIMINGS } from '@console/shared/contract';
-import { ApiError, saveBlob, useCurrentEvent, useNotifier } from '@console/shared/react';
-import { Badge, Button, ErrorState, Link, LoadingState, ProgressBar } from '@console/shared/ui';
+import { MESSAGES } from '@console/shared/contract';
+import { ApiError, useCurrentEvent } from '@console/shared/react';
+import {
+  Badge,
+  DownloadButton,
+  ErrorState,
+  Link,
+  LoadingState,
+  ProgressBar,
+} from '@console/shared/ui';
 import { downloadImportLog } from '../client/invite-lists-client';
 import { useImportStatus } from '../hooks/use-import-status';
 import styles from '../InviteLists.module.css';
@@ -85,21 +91,14 @@ function ImportStatusView({
 
 function DownloadFailedRows({ jobId }: { jobId: number }) {
   const { eventId } = useCurrentEvent();
-  const { notify } = useNotifier();
-  const download = useMutation({
-    mutationFn: () => downloadImportLog(eventId, jobId),
-    onSuccess: (blob) => saveBlob(blob, INVITE_IMPORT_LOG_FILE_NAME),
-    onError: () =>
-      notify(PEOPLE_MESSAGES.failedToDownloadCsv, {
-        tone: 'error',
-        durationMs: TIMINGS.toastLongMs,
-      }),
-  });
   return (
     <div>
-      <Button isDisabled={download.isPending} onPress={() => download.mutate()}>
-        {download.isPending ? 'Downloading…' : 'Download failed rows'}
-      </Button>
+      <DownloadButton
+        download={() => downloadImportLog(eventId, jobId)}
+        fileName={INVITE_IMPORT_LOG_FILE_NAME}
+        failureMessage={PEOPLE_MESSAGES.failedToDownloadCsv}
+        label="Download failed rows"
+      />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { TIMINGS } from '@console/shared/contract';
-import { saveBlob, useCurrentEvent, useNotifier } from '@console/shared/react';
-import { Button } from '@console/shared/ui';
+import { useCurrentEvent } from '@console/shared/react';
+import { DownloadButton } from '@console/shared/ui';
 import { downloadInviteesCsv } from '../client/invite-lists-client';
 import {
   INVITE_LIST_CSV_FILE_NAME,
@@ -18,19 +16,11 @@ export function DownloadInviteesButton({
   query: Omit<InviteesQuery, 'offset'>;
 }) {
   const { eventId } = useCurrentEvent();
-  const { notify } = useNotifier();
-  const download = useMutation({
-    mutationFn: () => downloadInviteesCsv(eventId, audienceGroupId, query),
-    onSuccess: (blob) => saveBlob(blob, INVITE_LIST_CSV_FILE_NAME),
-    onError: () =>
-      notify(PEOPLE_MESSAGES.failedToDownloadCsv, {
-        tone: 'error',
-        durationMs: TIMINGS.toastLongMs,
-      }),
-  });
   return (
-    <Button isDisabled={download.isPending} onPress={() => download.mutate()}>
-      {download.isPending ? 'Downloading…' : 'Download CSV'}
-    </Button>
+    <DownloadButton
+      download={() => downloadInviteesCsv(eventId, audienceGroupId, query)}
+      fileName={INVITE_LIST_CSV_FILE_NAME}
+      failureMessage={PEOPLE_MESSAGES.failedToDownloadCsv}
+    />
   );
 }

@@ -1,6 +1,4 @@
-import { MultiSelect, SearchBox } from '@console/shared/ui';
-import styles from '../Sessions.module.css';
-import { dayLabels } from './day-label';
+import { SessionFilterBar } from '@console/shared/ui';
 import {
   SEGMENT_FORMAT_LABELS,
   SEGMENT_FORMATS,
@@ -17,47 +15,25 @@ export interface SessionFiltersProps {
   days: readonly string[];
 }
 
+const FORMAT_OPTIONS = SEGMENT_FORMATS.map((format) => ({
+  id: format,
+  label: SEGMENT_FORMAT_LABELS[format],
+}));
+
 const isFormat = (key: unknown): key is SegmentFormat =>
   (SEGMENT_FORMATS as readonly unknown[]).includes(key);
 
-/** The session table's search and filters (spec people §2): tags, format, days, session name. */
+/** The session table's search and filters (spec people §2): the kit's bar over the people formats. */
 export function SessionFilters({ value, onChange, tags, days }: SessionFiltersProps) {
-  const labels = dayLabels(days);
   return (
-    <div className={styles.toolbar} role="search">
-      <SearchBox
-        label="Search sessions"
-        placeholder="Session name"
-        value={value.query}
-        onChange={(query) => onChange({ query })}
-      />
-      <MultiSelect
-        label="Tags"
-        name="tags"
-        placeholder="All tags"
-        options={tags.map((tag) => ({ id: tag, label: tag }))}
-        value={value.tags}
-        onChange={(keys) => onChange({ tags: keys.map(String) })}
-      />
-      <MultiSelect
-        label="Format"
-        name="formats"
-        placeholder="All formats"
-        options={SEGMENT_FORMATS.map((format) => ({
-          id: format,
-          label: SEGMENT_FORMAT_LABELS[format],
-        }))}
-        value={value.formats}
-        onChange={(keys) => onChange({ formats: keys.filter(isFormat) })}
-      />
-      <MultiSelect
-        label="Days"
-        name="days"
-        placeholder="All days"
-        options={days.map((day) => ({ id: day, label: labels.get(day) ?? day }))}
-        value={value.days}
-        onChange={(keys) => onChange({ days: keys.map(String) })}
-      />
-    </div>
+    <SessionFilterBar
+      value={value}
+      onChange={({ formats, ...patch }) =>
+        onChange(formats === undefined ? patch : { ...patch, formats: formats.filter(isFormat) })
+      }
+      tags={tags}
+      formats={FORMAT_OPTIONS}
+      days={days}
+    />
   );
 }

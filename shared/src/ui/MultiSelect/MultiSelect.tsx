@@ -1,6 +1,11 @@
 import { Label, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { LIMITS } from '@console/shared/contract';
-import { OptionPopover, SelectTrigger, type SelectOption } from '../Select/select-parts';
+import {
+  OptionPopover,
+  SelectError,
+  SelectTrigger,
+  type SelectOption,
+} from '../Select/select-parts';
 import styles from '../Select/Select.module.css';
 import ownStyles from './MultiSelect.module.css';
 import { SelectedSummary } from './SelectedSummary';
@@ -17,6 +22,8 @@ export interface MultiSelectProps {
   /** The form field name (also names the hidden native select react-aria renders). */
   name?: string;
   isDisabled?: boolean;
+  /** Shown under the field; the field is marked invalid (aria-invalid, aria-describedby). */
+  errorMessage?: string;
 }
 
 /** A button that opens a list of options with checkboxes; the list stays open to choose several. */
@@ -29,7 +36,9 @@ export function MultiSelect({
   labelMaxLength = LIMITS.multiSelectLabelMax,
   name,
   isDisabled,
+  errorMessage,
 }: MultiSelectProps) {
+  const isInvalid = errorMessage !== undefined;
   const chosen = options.filter((option) => value.includes(option.id));
   return (
     <AriaSelect
@@ -39,10 +48,12 @@ export function MultiSelect({
       placeholder={placeholder}
       name={name}
       isDisabled={isDisabled}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
       className={styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <SelectTrigger>
+      <SelectTrigger isInvalid={isInvalid}>
         <SelectValue className={styles.value}>
           {({ isPlaceholder, defaultChildren }) =>
             isPlaceholder || chosen.length === 0 ? (
@@ -53,6 +64,7 @@ export function MultiSelect({
           }
         </SelectValue>
       </SelectTrigger>
+      <SelectError message={errorMessage} />
       <OptionPopover
         options={options}
         labelMaxLength={labelMaxLength}

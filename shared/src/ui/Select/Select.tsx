@@ -1,7 +1,7 @@
 import { Label, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { LIMITS } from '@console/shared/contract';
 import { TruncatedText } from '../TruncatedText';
-import { OptionPopover, SelectTrigger, type SelectOption } from './select-parts';
+import { OptionPopover, SelectError, SelectTrigger, type SelectOption } from './select-parts';
 import styles from './Select.module.css';
 
 export interface SelectProps {
@@ -15,6 +15,8 @@ export interface SelectProps {
   /** The form field name (also names the hidden native select react-aria renders). */
   name?: string;
   isDisabled?: boolean;
+  /** Shown under the field; the field is marked invalid (aria-invalid, aria-describedby). */
+  errorMessage?: string;
 }
 
 /** A button that opens a list of options (listbox); type-ahead and arrow keys choose one. */
@@ -27,7 +29,9 @@ export function Select({
   labelMaxLength = LIMITS.multiSelectLabelMax,
   name,
   isDisabled,
+  errorMessage,
 }: SelectProps) {
+  const isInvalid = errorMessage !== undefined;
   const selected = options.find((option) => option.id === value);
   return (
     <AriaSelect
@@ -36,10 +40,12 @@ export function Select({
       placeholder={placeholder}
       name={name}
       isDisabled={isDisabled}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
       className={styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <SelectTrigger>
+      <SelectTrigger isInvalid={isInvalid}>
         <SelectValue className={styles.value}>
           {({ isPlaceholder, defaultChildren }) =>
             isPlaceholder || !selected ? (
@@ -50,6 +56,7 @@ export function Select({
           }
         </SelectValue>
       </SelectTrigger>
+      <SelectError message={errorMessage} />
       <OptionPopover options={options} labelMaxLength={labelMaxLength} />
     </AriaSelect>
   );

@@ -1,6 +1,6 @@
 /** The pieces Select and MultiSelect share: the trigger button and the popover of options. */
-import type { ReactNode } from 'react';
-import { Button, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button, FieldError, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { TruncatedText } from '../TruncatedText';
 import styles from './Select.module.css';
 
@@ -9,9 +9,25 @@ export interface SelectOption {
   label: string;
 }
 
-export function SelectTrigger({ children }: { children: ReactNode }) {
+/**
+ * The trigger button. react-aria ties an error message to it (aria-describedby) but drops
+ * aria-invalid from buttons, so an invalid select sets it on the element: a screen reader then
+ * says "invalid" as it does on the kit's text fields.
+ */
+export function SelectTrigger({
+  isInvalid = false,
+  children,
+}: {
+  isInvalid?: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (isInvalid) ref.current?.setAttribute('aria-invalid', 'true');
+    else ref.current?.removeAttribute('aria-invalid');
+  }, [isInvalid]);
   return (
-    <Button className={styles.trigger}>
+    <Button ref={ref} className={styles.trigger}>
       {children}
       <span className={styles.chevron} aria-hidden="true">
         ▾
@@ -50,4 +66,9 @@ export function OptionPopover({
       </ListBox>
     </Popover>
   );
+}
+
+/** The message under an invalid select (Select and MultiSelect's `errorMessage`). */
+export function SelectError({ message }: { message: string | undefined }) {
+  return <FieldError className={styles.error}>{message}</FieldError>;
 }

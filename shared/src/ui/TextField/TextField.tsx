@@ -13,8 +13,11 @@ export interface TextFieldProps {
   /** Shown under the field in red; the field is marked invalid. */
   errorMessage?: string;
   name?: string;
-  /** The input's type: 'email' and 'password' get the browser's keyboard and masking. */
-  type?: 'text' | 'email' | 'password';
+  /**
+   * The input's type: 'email' and 'password' get the browser's keyboard and masking; 'number'
+   * and 'datetime-local' its number and date-time entry (the value stays the input's string).
+   */
+  type?: 'text' | 'email' | 'password' | 'number' | 'datetime-local';
   /** The browser's autofill hint, e.g. 'username' or 'current-password'. */
   autoComplete?: string;
   placeholder?: string;

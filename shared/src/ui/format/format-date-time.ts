@@ -15,14 +15,34 @@ const DATE_TIME_WITH_ZONE: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
+/**
+ * Formatters by options and zone: building one costs about a hundred times formatting with it,
+ * and a table re-renders two dates per row.
+ */
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
+function formatterFor(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  let byZone = formatters.get(options);
+  if (!byZone) {
+    byZone = new Map();
+    formatters.set(options, byZone);
+  }
+  let formatter = byZone.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-US', options);
+    }
+    byZone.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 function format(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
-  }
+  return formatterFor(options, timeZone).format(date);
 }
 
 export function formatDateTime(iso: string, timeZone: string): string {

@@ -1,4 +1,4 @@
-import { dayLabels } from './day-label';
+import { dayLabels } from './day-labels';
 
 describe('dayLabels', () => {
   it('names days of one year by month and day, whatever the browser zone', () => {

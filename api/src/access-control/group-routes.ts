@@ -1,0 +1,123 @@
+/**
+ * The access groups and a group's page (spec people §7 "Access groups"): the groups (made from
+ * the audience groups first), one by its audience group, a group's mapping, and its writes:
+ * feature changes of a section, day access, a new base group.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCESS_API,
+  AccessGroupListSchema,
+  AccessGroupMappingSchema,
+  AccessGroupSchema,
+  UpdateBaseGroupRequestSchema,
+  UpdateDayAccessRequestSchema,
+  UpdateMappingsRequestSchema,
+} from '@console/access-control-contract';
+import type { Db } from '../db/client';
+import { eventAccess } from '../http/access';
+import { errorResponses } from '../http/errors';
+import { EventParamsSchema } from '../http/permissions';
+import { accessEvent, ACCESS_REQUIREMENT } from './access-event';
+import { ensureAccessGroups, listAccessGroups, loadAccessGroup, toAccessGroup } from './groups';
+import { readMapping } from './mapping';
+import { updateBaseGroup, updateDayAccess, updateMappings } from './mapping-writes';
+import { AccessGroupParamsSchema, AudienceGroupParamsSchema } from './params';
+
+export const accessGroupRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = { config: { access: eventAccess(ACCESS_REQUIREMENT) } };
+    const tags = ['access-control'];
+    const mappingResponse = { 200: AccessGroupMappingSchema, ...errorResponses };
+
+    app.get(
+      ACCESS_API.groupsRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          response: { 200: AccessGroupListSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const event = accessEvent(request);
+        await ensureAccessGroups(db, event);
+        return { groups: (await listAccessGroups(db, event.id)).map(toAccessGroup) };
+      },
+    );
+
+    app.get(
+      ACCESS_API.byAudienceGroupRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: AudienceGroupParamsSchema,
+          response: { 200: AccessGroupSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const event = accessEvent(request);
+        await ensureAccessGroups(db, event);
+        const audienceGroupId = request.params.audienceGroupId;
+        return toAccessGroup(await loadAccessGroup(db, event.id, { audienceGroupId }));
+      },
+    );
+
+    app.get(
+      ACCESS_API.mappingRoute,
+      { ...guard, schema: { tags, params: AccessGroupParamsSchema, response: mappingResponse } },
+      async (request) => readMapping(db, accessEvent(request), request.params.accessGroupId),
+    );
+
+    app.put(
+      ACCESS_API.mappingsRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: AccessGroupParamsSchema,
+          body: UpdateMappingsRequestSchema,
+          response: mappingResponse,
+        },
+      },
+      async (request) =>
+        updateMappings(db, accessEvent(request), request.params.accessGroupId, request.body),
+    );
+
+    app.put(
+      ACCESS_API.dayAccessRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: AccessGroupParamsSchema,
+          body: UpdateDayAccessRequestSchema,
+          response: mappingResponse,
+        },
+      },
+      async (request) =>
+        updateDayAccess(db, accessEvent(request), request.params.accessGroupId, request.body),
+    );
+
+    app.put(
+      ACCESS_API.baseGroupRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: AccessGroupParamsSchema,
+          body: UpdateBaseGroupRequestSchema,
+          response: mappingResponse,
+        },
+      },
+      async (request) =>
+        updateBaseGroup(
+          db,
+          accessEvent(request),
+          request.params.accessGroupId,
+          request.body.baseAccessGroupId,
+        ),
+    );
+  };

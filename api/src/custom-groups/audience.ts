@@ -1,0 +1,74 @@
+/**
+ * Which registrants a custom group request is about, with what its rows need: a filter set's
+ * matches (an unsaved filter; with isPassAudienceGroupId, plus the group's manual members; no
+ * filter set at all: every registrant, the list static members are chosen from), or a saved
+ * group's members or manual members. A group of another event, or not a custom group, is a 404.
+ */
+import { or, type SQL } from 'drizzle-orm';
+import type { EventType } from '@console/shared/contract';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import type { CustomAudienceCountQuery } from '@console/people-contract';
+import { compileFilterSet } from './compile';
+import { loadFilterContext } from './filter-fields';
+import { customAudienceWhere } from './member-query';
+import type { MemberRowsContext } from './member-rows';
+import {
+  customMembersWhere,
+  loadCustomGroups,
+  manualMembersWhere,
+  type EventCustomGroup,
+} from './memberships';
+
+interface AudienceEvent {
+  id: number;
+  type: EventType;
+}
+
+export interface Audience {
+  where: SQL;
+  context: MemberRowsContext;
+}
+
+function groupOf(groups: readonly EventCustomGroup[], id: number): EventCustomGroup {
+  const group = groups.find((g) => g.id === id);
+  if (!group) throw notFound('Custom group');
+  return group;
+}
+
+export async function filterAudience(
+  db: Db,
+  event: AudienceEvent,
+  query: CustomAudienceCountQuery,
+): Promise<Audience> {
+  const customGroups = await loadCustomGroups(db, event);
+  const groupId = query.audienceGroupId;
+  if (groupId !== null) groupOf(customGroups, groupId);
+  const context = { event, customGroups, groupId };
+  const set = query.filterSet;
+  if (set === null)
+    return { where: customAudienceWhere(event.id, undefined, query.search), context };
+  const filter = compileFilterSet(set, await loadFilterContext(db, event));
+  const membership =
+    set.isPassAudienceGroupId && groupId !== null
+      ? or(filter, manualMembersWhere(groupId))
+      : filter;
+  return { where: customAudienceWhere(event.id, membership, query.search), context };
+}
+
+export async function savedGroupAudience(
+  db: Db,
+  event: AudienceEvent,
+  groupId: number,
+  options: { search?: string | undefined; manualOnly: boolean },
+): Promise<Audience> {
+  const customGroups = await loadCustomGroups(db, event);
+  const group = groupOf(customGroups, groupId);
+  const membership = options.manualOnly
+    ? manualMembersWhere(groupId)
+    : customMembersWhere(groupId, group);
+  return {
+    where: customAudienceWhere(event.id, membership, options.search),
+    context: { event, customGroups, groupId },
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Who is in a custom group (spec people §4), as a condition on registrations: an ACTIVE published
+ * group is its manual members OR its saved filter, evaluated when read, so a registrant who
+ * matches later is in it with no action; any other group (STATIC, a DRAFT, a group without
+ * settings) is its member rows. A saved filter that no longer compiles (its form field was
+ * removed) selects nobody rather than everyone; the manual members stay.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EventType } from '@console/shared/contract';
+import { queryRows, type Db } from '../db/client';
+import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import { ApiError } from '../http/errors';
+import type { CustomGroupStatus, FilterSet, GroupUpdateType } from '@console/people-contract';
+import { compileFilterSet } from './compile';
+import { loadFilterContext, type FilterContext } from './filter-fields';
+import { customGroupSettings } from './schema';
+
+export interface CustomMembership {
+  updateType: GroupUpdateType;
+  status: CustomGroupStatus;
+  /** The compiled saved filter of an ACTIVE published group; null otherwise. */
+  filter: SQL | null;
+}
+
+export interface EventCustomGroup extends CustomMembership {
+  id: number;
+  name: string;
+  isAccessControlEnabled: boolean;
+}
+
+const NOBODY = sql`false`;
+
+const isLive = (m: Pick<CustomMembership, 'updateType' | 'status'>) =>
+  m.updateType === 'ACTIVE' && m.status === 'PUBLISHED';
+
+/** A saved filter as SQL; one that no longer fits the event's fields selects nobody. */
+export function savedFilterSql(filterSet: FilterSet, context: FilterContext): SQL {
+  try {
+    return compileFilterSet(filterSet, context);
+  } catch (error) {
+    if (error instanceof ApiError) return NOBODY;
+    throw error;
+  }
+}
+
+const m = audienceGroupMembers;
+
+/** The registrants added to the group by id (the 'Manually added' tag). */
+export const manualMembersWhere = (groupId: number): SQL =>
+  sql`exists (select 1 from ${m} where ${m.groupId} = ${groupId}::int and ${m.registrationId} = ${registrations.id} and ${m.addedManually})`;
+
+/** The members' condition on registrations (which the caller limits to REGISTERED ones of the event). */
+export function customMembersWhere(groupId: number, membership: CustomMembership | null): SQL {
+  if (membership === null || !isLive(membership))
+    return sql`exists (select 1 from ${m} where ${m.groupId} = ${groupId}::int and ${m.registrationId} = ${registrations.id})`;
+  const manual = manualMembersWhere(groupId);
+  return membership.filter === null ? manual : sql`(${manual} or ${membership.filter})`;
+}
+
+/** The custom groups of an event (or the ones named) with their settings and compiled filters. */
+export async function loadCustomGroups(
+  db: Db,
+  event: { id: number; type: EventType },
+  onlyIds?: readonly number[],
+): Promise<EventCustomGroup[]> {
+  const g = audienceGroups;
+  const s = customGroupSettings;
+  const rows = await db
+    .select({
+      id: g.id,
+      name: g.name,
+      updateType: s.updateType,
+      status: s.status,
+      isAccessControlEnabled: s.isAccessControlEnabled,
+      filterSet: s.filterSet,
+    })
+    .from(g)
+    .leftJoin(s, eq(s.audienceGroupId, g.id))
+    .where(
+      and(
+        eq(g.eventId, event.id),
+        eq(g.type, 'CUSTOM'),
+        onlyIds === undefined ? undefined : inArray(g.id, [...onlyIds]),
+      ),
+    )
+    .orderBy(g.id);
+  // A group without a settings row predates custom group settings: its member rows, as STATIC.
+  const groups = rows.map((row) => ({
+    ...row,
+    updateType: row.updateType ?? ('STATIC' as const),
+    status: row.status ?? ('PUBLISHED' as const),
+    isAccessControlEnabled: row.isAccessControlEnabled ?? false,
+  }));
+  const filtered = groups.filter((row) => row.filterSet !== null && isLive(row));
+  const context = filtered.length > 0 ? await loadFilterContext(db, event) : null;
+  return groups.map(({ filterSet, ...row }) => ({
+    ...row,
+    filter: filterSet && context && isLive(row) ? savedFilterSql(filterSet, context) : null,
+  }));
+}
+
+/** Which of `ids` is in which custom group: one union of the groups' conditions over those rows. */
+export async function customGroupsOfRegistrations(
+  db: Db,
+  groups: readonly EventCustomGroup[],
+  ids: readonly number[],
+): Promise<Map<number, EventCustomGroup[]>> {
+  const byRegistration = new Map<number, EventCustomGroup[]>();
+  if (groups.length === 0) return byRegistration;
+  const idList = sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
+  const branches = groups.map(
+    (g) =>
+      sql`select ${g.id}::int as group_id, ${registrations.id} as registration_id from ${registrations} where ${registrations.id} = any(${idList}) and ${customMembersWhere(g.id, g)}`,
+  );
+  const rows = await queryRows<{ group_id: number; registration_id: number }>(
+    db,
+    sql.join(branches, sql` union all `),
+  );
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  for (const row of rows) {
+    const group = byId.get(Number(row.group_id));
+    if (!group) continue;
+    const id = Number(row.registration_id);
+    byRegistration.set(id, [...(byRegistration.get(id) ?? []), group]);
+  }
+  return byRegistration;
+}

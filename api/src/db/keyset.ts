@@ -1,0 +1,38 @@
+/**
+ * Walking a whole filter newest first (created_at desc, id desc) in keyset chunks, for the CSV
+ * downloads: each chunk starts after the last row of the one before, so there is never an offset
+ * scan and never every row in memory. The key keeps created_at as text: a JS Date would drop
+ * PostgreSQL's microseconds, and rows of the same millisecond would be skipped or repeated.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/** The columns a table is ordered by, newest first. */
+export interface NewestFirstColumns {
+  createdAt: PgColumn;
+  id: PgColumn;
+}
+
+/** Select it as `key` beside the row's `id`: created_at as PostgreSQL's own text. */
+export const createdAtKey = (columns: NewestFirstColumns) =>
+  sql<string>`${columns.createdAt}::text`;
+
+/**
+ * The chunks of a filter, newest first. `read(after)` reads at most `chunk` rows in that order,
+ * adding `after` (undefined for the first chunk) to its filter.
+ */
+export async function* newestFirstChunks<Row extends { id: number; key: string }>(
+  columns: NewestFirstColumns,
+  chunk: number,
+  read: (after: SQL | undefined) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < chunk) return;
+    after = sql`(${columns.createdAt}, ${columns.id}) < (${last.key}::timestamptz, ${last.id}::int)`;
+  }
+}

@@ -1,0 +1,38 @@
+/** The access control endpoints, relative to /api, for the API's routes and the remotes' clients. */
+const base = (eventId: number | string) => `/events/${eventId}/access-groups`;
+const group = (eventId: number | string, groupId: number | string) => `${base(eventId)}/${groupId}`;
+
+export const ACCESS_API = {
+  /** GET: the event's access groups (the Access control tab). */
+  groupsRoute: base(':eventId'),
+  groups: (eventId: number) => base(eventId),
+  /** GET: one group's feature mapping tree and day access (AccessGroupMapping). */
+  mappingRoute: `${group(':eventId', ':accessGroupId')}/mapping`,
+  mapping: (eventId: number, groupId: number) => `${group(eventId, groupId)}/mapping`,
+  /** PUT: feature mapping changes of one section (UpdateMappingsRequest). */
+  mappingsRoute: `${group(':eventId', ':accessGroupId')}/mappings`,
+  mappings: (eventId: number, groupId: number) => `${group(eventId, groupId)}/mappings`,
+  /** PUT: the day access (UpdateDayAccessRequest). */
+  dayAccessRoute: `${group(':eventId', ':accessGroupId')}/day-access`,
+  dayAccess: (eventId: number, groupId: number) => `${group(eventId, groupId)}/day-access`,
+  /** PUT: a new base group; every setting is reset to the new base's. */
+  baseGroupRoute: `${group(':eventId', ':accessGroupId')}/base-group`,
+  baseGroup: (eventId: number, groupId: number) => `${group(eventId, groupId)}/base-group`,
+  /** GET ?section: the sessions of a section (SessionAccessList); PUT: session changes. */
+  sessionsRoute: `${group(':eventId', ':accessGroupId')}/sessions`,
+  sessions: (eventId: number, groupId: number) => `${group(eventId, groupId)}/sessions`,
+  /** GET: the access group of an audience group (custom groups with access control on). */
+  byAudienceGroupRoute: `${base(':eventId')}/by-audience-group/:audienceGroupId`,
+  byAudienceGroup: (eventId: number, audienceGroupId: number) =>
+    `${base(eventId)}/by-audience-group/${audienceGroupId}`,
+  /** GET ?q: registrants by name or email, for the explainer's search. */
+  peopleRoute: '/events/:eventId/access-explainer/people',
+  people: (eventId: number) => `/events/${eventId}/access-explainer/people`,
+  /** GET: one registrant's effective access, with who decides each item (EffectiveAccess). */
+  explainRoute: '/events/:eventId/access-explainer/:registrationId',
+  explain: (eventId: number, registrationId: number) =>
+    `/events/${eventId}/access-explainer/${registrationId}`,
+  /** GET: the current user's mapped groups and day mappings (MyAccess). */
+  myAccessRoute: '/events/:eventId/my-access',
+  myAccess: (eventId: number) => `/events/${eventId}/my-access`,
+} as const;

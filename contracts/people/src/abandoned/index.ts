@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './paths';
+export * from './query-keys';

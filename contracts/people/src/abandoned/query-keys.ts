@@ -1,0 +1,16 @@
+/**
+ * Query keys of the abandoned registrations, from one factory; never inline a key. Invalidate
+ * `all` after a delete or a reminder (lists, counts and details change).
+ */
+import type { AbandonedListFilters } from './schemas';
+
+export const abandonedKeys = {
+  all: (eventId: number) => ['event', eventId, 'abandoned-registrations'] as const,
+  lists: (eventId: number) => ['event', eventId, 'abandoned-registrations', 'list'] as const,
+  list: (eventId: number, filters: AbandonedListFilters, pageNo: number) =>
+    ['event', eventId, 'abandoned-registrations', 'list', filters, pageNo] as const,
+  detail: (eventId: number, flowId: number | string, flowContextId: string) =>
+    ['event', eventId, 'abandoned-registrations', 'detail', String(flowId), flowContextId] as const,
+  filterOptions: (eventId: number) =>
+    ['event', eventId, 'abandoned-registrations', 'filter-options'] as const,
+};

@@ -1,0 +1,59 @@
+/** Renders the group page as the shell mounts it (renderWithShell), against a fake API. */
+import userEvent from '@testing-library/user-event';
+import type { Event } from '@console/shared/contract';
+import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { GroupPage } from '../page/GroupPage';
+import { GROUPS } from './fixtures';
+import { ACCESS_API, type AccessGroupMapping } from '@console/access-control-contract';
+
+export { reply } from '@console/shared/testing';
+
+export const EVENT_ID = 42;
+const BASE = `/event/${EVENT_ID}/people/audiences`;
+
+export const paths = {
+  groups: ACCESS_API.groups(EVENT_ID),
+  mapping: (groupId: number) => ACCESS_API.mapping(EVENT_ID, groupId),
+  mappings: (groupId: number) => ACCESS_API.mappings(EVENT_ID, groupId),
+  dayAccess: (groupId: number) => ACCESS_API.dayAccess(EVENT_ID, groupId),
+  baseGroup: (groupId: number) => ACCESS_API.baseGroup(EVENT_ID, groupId),
+  sessions: (groupId: number) => ACCESS_API.sessions(EVENT_ID, groupId),
+};
+
+/** A fake API answering the groups and one group's mapping. */
+export function groupApi(mapping: AccessGroupMapping): FetchRouter {
+  return new FetchRouter()
+    .on('GET', paths.groups, { groups: GROUPS })
+    .on('GET', paths.mapping(mapping.group.groupId), mapping);
+}
+
+export interface RenderGroupOptions {
+  groupId: number;
+  api: FetchRouter;
+  readOnly?: boolean;
+  event?: Partial<Event>;
+}
+
+export function renderGroupPage({ groupId, api, readOnly = false, event }: RenderGroupOptions) {
+  api.install();
+  const notify = jest.fn();
+  const context = testShellContext({
+    event: anEvent({ eventId: EVENT_ID, type: 'EVENT', tz: 'UTC', ...event }),
+    notifier: { notify },
+    readOnly,
+  });
+  const user = userEvent.setup();
+  const result = renderWithShell(<GroupPage />, {
+    path: '/event/:eventId/people/audiences/experience-management/:accessGroupId',
+    initialUrl: `${BASE}/experience-management/${groupId}`,
+    context,
+    routes: [
+      { path: '/event/:eventId/people/audiences', element: <p>Audiences page</p> },
+      {
+        path: '/event/:eventId/people/audiences/experience-management/session/:accessGroupId/:accessGroupSection',
+        element: <p>Session access screen</p>,
+      },
+    ],
+  });
+  return { ...result, user, api, notify };
+}

@@ -1,0 +1,5 @@
+export {
+  AbandonedRegistrationsPage,
+  IncompleteRegistrationsPage,
+} from './list/AbandonedRegistrationsPage';
+export { AbandonedDetailPage, IncompleteDetailPage } from './detail/AbandonedDetailPage';

@@ -1,0 +1,16 @@
+/** The create dialog's rules (spec people §5, §9): Next needs a name of at least 3 characters. */
+import { PEOPLE_LIMITS, type GroupUpdateType } from '@console/people-contract';
+
+export const canProceed = (name: string): boolean =>
+  name.trim().length >= PEOPLE_LIMITS.customGroupNameMin;
+
+/** The header's and the dialog's names of the two group types. */
+export const GROUP_TYPE_LABEL: Readonly<Record<GroupUpdateType, string>> = {
+  ACTIVE: 'Active group',
+  STATIC: 'Static group',
+};
+
+export const GROUP_TYPE_HINT: Readonly<Record<GroupUpdateType, string>> = {
+  ACTIVE: 'New registrants who match the filters join the group automatically.',
+  STATIC: 'A fixed set of people you choose; it does not change by itself.',
+};

@@ -1,0 +1,1 @@
+export { CreateCustomGroupButton } from './CreateCustomGroupButton';

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentEvent } from '@console/shared/react';
+import { fetchCalendarInviteSetting } from '../client/custom-groups-client';
+import { customGroupKeys } from '@console/people-contract';
+
+/** The event's calendar invite setting: with isDayWiseBlock on, saving asks first (§8). */
+export function useCalendarInviteSetting() {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    queryKey: customGroupKeys.calendarInviteSetting(eventId),
+    queryFn: ({ signal }) => fetchCalendarInviteSetting(eventId, signal),
+  });
+}

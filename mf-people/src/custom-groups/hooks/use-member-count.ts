@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCurrentEvent } from '@console/shared/react';
+import { fetchAudienceCount } from '../../audience-list/client/audience-list-client';
+import { fetchCustomAudienceCount } from '../client/custom-groups-client';
+import type { MemberSource } from '../members/member-source';
+import {
+  audienceListKeys,
+  customGroupKeys,
+  type AudienceListFilters,
+} from '@console/people-contract';
+
+const NO_QUERY = ['custom-groups', 'no-count'] as const;
+
+const searchOnly = (search: string): AudienceListFilters => ({
+  search,
+  roleTypeFilters: [],
+  isAttended: null,
+  ticketTypeFilter: [],
+});
+
+/**
+ * How many rows the member table has (audience-count, pagination): a saved group's members are
+ * counted by the audience list's count of the group (the same membership the cards count); an
+ * unsaved filter set by the custom audience count.
+ */
+export function useMemberCount(source: MemberSource, search: string) {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    queryKey:
+      source.kind === 'members'
+        ? audienceListKeys.count(eventId, source.audienceGroupId, searchOnly(search))
+        : source.kind === 'audience'
+          ? customGroupKeys.audienceCount(eventId, {
+              search,
+              filterSet: source.filterSet,
+              audienceGroupId: source.audienceGroupId,
+            })
+          : NO_QUERY,
+    queryFn: ({ signal }): Promise<number> => {
+      if (source.kind === 'none') return Promise.resolve(0);
+      return source.kind === 'members'
+        ? fetchAudienceCount(eventId, source.audienceGroupId, searchOnly(search), signal)
+        : fetchCustomAudienceCount(
+            eventId,
+            { search, filterSet: source.filterSet, audienceGroupId: source.audienceGroupId },
+            signal,
+          );
+    },
+    enabled: source.kind !== 'none',
+    placeholderData: keepPreviousData,
+  });
+}

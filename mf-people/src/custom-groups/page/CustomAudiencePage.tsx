@@ -1,0 +1,46 @@
+import { useParams } from 'react-router-dom';
+import { IdParamSchema, MESSAGES } from '@console/shared/contract';
+import { ApiError, useRouteBuilder } from '@console/shared/react';
+import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { useCustomGroup } from '../hooks/use-custom-group';
+import styles from '../CustomGroups.module.css';
+import { CustomGroupEditor } from './CustomGroupEditor';
+
+/** /people/custom-audience/{audienceGroupId} (spec people §2): one custom group's screen. */
+export function CustomAudiencePage() {
+  const id = IdParamSchema.safeParse(useParams().audienceGroupId);
+  const routes = useRouteBuilder();
+  const back: PageHeaderBack = {
+    href: routes.to('people.audiences', {}, { selectedTab: 'SYSTEM_GROUPS' }),
+    label: 'Back to audiences',
+  };
+  if (!id.success)
+    return (
+      <div className={styles.page}>
+        <PageHeader title="Custom group" back={back} />
+        <ErrorState title="Custom group not found" message="This link names no custom group." />
+      </div>
+    );
+  return <LoadedGroup audienceGroupId={id.data} back={back} />;
+}
+
+function LoadedGroup({ audienceGroupId, back }: { audienceGroupId: number; back: PageHeaderBack }) {
+  const group = useCustomGroup(audienceGroupId);
+  if (group.isSuccess) return <CustomGroupEditor key={audienceGroupId} group={group.data} />;
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Custom group" back={back} />
+      {group.isPending ? (
+        <LoadingState label="Loading custom group…" />
+      ) : (
+        <ErrorState
+          title="Custom group could not be loaded"
+          message={
+            group.error instanceof ApiError ? group.error.message : MESSAGES.somethingWentWrong
+          }
+          onRetry={() => void group.refetch()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './day-labels';
+export * from './session-columns';
+export * from './SessionFilterBar';
