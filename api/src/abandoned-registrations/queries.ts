@@ -1,8 +1,8 @@
 /**
  * Reading abandoned registrations: a page newest first (ids from the index, then the rows), the
- * count of the same filter, keyset chunks for the CSV, and one registration for its detail page.
+ * count of the same filter (db/query-helpers countWhere), keyset chunks for the CSV, and one registration for its detail page.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { registrationFlows, registrationFormFields } from '../db/schema';
@@ -87,11 +87,6 @@ export async function selectPage(
     .where(inArray(a.id, pageIds))
     .orderBy(...ABANDONED_NEWEST_FIRST);
   return rows.map(toWire);
-}
-
-export async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(a).where(where);
-  return row?.n ?? 0;
 }
 
 /** Every row of the filter in keyset chunks (the CSV): never an offset scan, never all in memory. */

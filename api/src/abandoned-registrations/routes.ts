@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, IdParamSchema, textSchema } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { countWhere } from '../db/query-helpers';
 import { registrationFlows, ticketTypes } from '../db/schema';
 import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
@@ -17,7 +18,8 @@ import { deleteWhere, remindWhere } from './actions';
 import { ABANDONED_CSV_COLUMNS, csvRecords } from './csv';
 import { abandonedWhere } from './filter';
 import { ABANDONED_REQUIREMENT } from './permission';
-import { allRows, countWhere, selectDetail, selectPage } from './queries';
+import { abandonedRegistrations } from './schema';
+import { allRows, selectDetail, selectPage } from './queries';
 import { selectionWhere } from './selection';
 import {
   ABANDONED_API,
@@ -62,7 +64,7 @@ export const abandonedRegistrationRoutes =
         const where = abandonedWhere(request.params.eventId, filter);
         const [items, totalCount] = await Promise.all([
           selectPage(db, where, { limit: pageSize, offset: (pageNo - 1) * pageSize }),
-          countWhere(db, where),
+          countWhere(db, abandonedRegistrations, where),
         ]);
         return { items, totalCount };
       },
