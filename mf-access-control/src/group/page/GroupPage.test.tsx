@@ -22,6 +22,14 @@ const region = (name: string) => screen.getByRole('region', { name });
 const switchIn = (section: HTMLElement, name: string) =>
   within(section).getByRole('switch', { name });
 
+describe('GroupPage: a link that names no group', () => {
+  it('says so and asks the API nothing', async () => {
+    const { api } = renderGroupPage({ groupId: 'not-a-group', api: groupApi(VIP_MAPPING) });
+    expect(await screen.findByText('This access group does not exist.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
 describe('GroupPage: sections by group kind', () => {
   it('shows a base group its base section with every feature, and no base choice', async () => {
     renderGroupPage({

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
+import { IdParamSchema } from '@console/shared/contract';
 import { ApiError, useRouteBuilder } from '@console/shared/react';
-import { ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
 import { GroupEditor } from './GroupEditor';
 import { useAccessGroups } from '../hooks/use-access-groups';
 import { useGroupMapping } from '../hooks/use-group-mapping';
@@ -13,14 +14,24 @@ import { ACCESS_MESSAGES } from '@console/access-control-contract';
  * the new base's.
  */
 export function GroupPage() {
-  const groupId = Number(useParams().accessGroupId);
+  const id = IdParamSchema.safeParse(useParams().accessGroupId);
   const routes = useRouteBuilder();
-  const mapping = useGroupMapping(groupId);
-  const groups = useAccessGroups();
   const back = {
     href: routes.to('people.audiences', {}, { selectedTab: 'EXPERIENCE_MANAGEMENT' }),
     label: GROUP_PAGE_WORDS.back,
   };
+  if (id.success) return <LoadedGroup groupId={id.data} back={back} />;
+  return (
+    <>
+      <PageHeader title={GROUP_PAGE_WORDS.pageTitle} back={back} />
+      <ErrorState title={GROUP_PAGE_WORDS.loadFailedTitle} message={GROUP_PAGE_WORDS.notFound} />
+    </>
+  );
+}
+
+function LoadedGroup({ groupId, back }: { groupId: number; back: PageHeaderBack }) {
+  const mapping = useGroupMapping(groupId);
+  const groups = useAccessGroups();
 
   if (mapping.isSuccess && groups.isSuccess)
     return (

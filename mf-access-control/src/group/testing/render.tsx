@@ -28,7 +28,8 @@ export function groupApi(mapping: AccessGroupMapping): FetchRouter {
 }
 
 export interface RenderGroupOptions {
-  groupId: number;
+  /** The route's id: a number, or text to try a link that names no group. */
+  groupId: number | string;
   api: FetchRouter;
   readOnly?: boolean;
   event?: Partial<Event>;

@@ -76,6 +76,18 @@ const inviteeCalls = (api: FetchRouter) => api.callsTo('GET', paths.invitees);
 describe('InviteListPage', () => {
   beforeEach(() => fakeCsvWorkers.reset());
 
+  it('says a link that names no invite list is not found, and asks the API nothing', async () => {
+    const api = pageApi();
+    renderInviteLists(<InviteListPage />, {
+      path: 'people/audiences/invite-list/:audienceGroupId',
+      at: 'people/audiences/invite-list/not-a-list',
+      fetch: api,
+    });
+    expect(await screen.findByText('Invite list not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to invite lists' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('shows the list name, back to the invite lists, All guests with the count, and the invitees', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Partners' })).toBeInTheDocument();

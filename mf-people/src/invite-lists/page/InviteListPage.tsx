@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MESSAGES } from '@console/shared/contract';
+import { IdParamSchema, MESSAGES } from '@console/shared/contract';
 import { ApiError, useReadOnly, useRouteBuilder, useUrlSearchUpdate } from '@console/shared/react';
 import {
   Button,
@@ -38,7 +38,24 @@ type Panel = 'add' | 'import' | null;
 
 /** people/audiences/invite-list/{audienceGroupId} (spec people §2): one invite list's guests. */
 export function InviteListPage() {
-  const audienceGroupId = Number(useParams().audienceGroupId);
+  const id = IdParamSchema.safeParse(useParams().audienceGroupId);
+  const routes = useRouteBuilder();
+  if (id.success) return <InviteList audienceGroupId={id.data} />;
+  return (
+    <>
+      <PageHeader
+        title="Invite list"
+        back={{
+          href: routes.to('people.audiences', {}, { selectedTab: 'INVITE_LISTS' }),
+          label: 'Back to invite lists',
+        }}
+      />
+      <ErrorState title="Invite list not found" message="This link names no invite list." />
+    </>
+  );
+}
+
+function InviteList({ audienceGroupId }: { audienceGroupId: number }) {
   const routes = useRouteBuilder();
   const readOnly = useReadOnly();
   const [params, updateParams] = useUrlSearchUpdate();
