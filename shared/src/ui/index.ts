@@ -11,6 +11,7 @@ export * from './Tabs';
 export * from './DataTable';
 export * from './Pagination';
 export * from './SearchBox';
+export * from './FilterBar';
 export * from './TextField';
 export * from './Select';
 export * from './MultiSelect';

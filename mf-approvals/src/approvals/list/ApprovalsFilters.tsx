@@ -1,4 +1,4 @@
-import { MultiSelect, SearchBox, Select, type Key } from '@console/shared/ui';
+import { FilterBar, MultiSelect, SearchBox, Select, type Key } from '@console/shared/ui';
 import { useRegistrationFlows } from '../hooks/use-registration-flows';
 import { useTicketTypes } from '../hooks/use-ticket-types';
 import styles from '../Approvals.module.css';
@@ -32,7 +32,7 @@ export function ApprovalsFilters({
     onFlowIdsChange(key === null || key === ALL_FLOWS ? [] : [Number(key)]);
 
   return (
-    <div className={styles.toolbar} role="search">
+    <FilterBar className={styles.filters}>
       <SearchBox
         label="Search requests"
         placeholder="Name or email"
@@ -61,6 +61,6 @@ export function ApprovalsFilters({
           onChange={(keys) => onTicketTypeIdsChange(keys.map(Number))}
         />
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

@@ -1,7 +1,6 @@
-import { MultiSelect, SearchBox } from '@console/shared/ui';
+import { FilterBar, MultiSelect, SearchBox } from '@console/shared/ui';
 import { useCurrentEvent } from '@console/shared/react';
 import { useFilterOptions } from '../hooks/use-filter-options';
-import styles from '../Abandoned.module.css';
 import { showsTicketsFilter } from './tickets-filter';
 
 export interface AbandonedFiltersProps {
@@ -26,7 +25,7 @@ export function AbandonedFilters({
   const event = useCurrentEvent();
   const options = useFilterOptions().data;
   return (
-    <div className={styles.toolbar} role="search">
+    <FilterBar>
       <SearchBox
         label="Search by email"
         placeholder="Email"
@@ -51,6 +50,6 @@ export function AbandonedFilters({
           onChange={(keys) => onTicketTypeIdsChange(keys.map(Number))}
         />
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

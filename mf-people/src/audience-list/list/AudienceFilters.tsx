@@ -1,8 +1,7 @@
 import { rolesForEventType } from '@console/shared/contract';
 import { useCurrentEvent } from '@console/shared/react';
-import { MultiSelect, SearchBox } from '@console/shared/ui';
+import { FilterBar, MultiSelect, SearchBox } from '@console/shared/ui';
 import { useAudienceTicketTypes } from '../hooks/use-audience-ticket-types';
-import styles from '../AudienceList.module.css';
 import { ROLE_LABEL, STATUS_OPTION_LABEL } from './labels';
 import type { AudienceUrlState } from './url-state';
 import { AUDIENCE_STATUS_OPTIONS, type AudienceStatusOption } from '@console/people-contract';
@@ -24,7 +23,7 @@ export function AudienceFilters({ state, showTicketTypes, onChange }: AudienceFi
   const ticketTypes = useAudienceTicketTypes().data ?? [];
   const roles = rolesForEventType(event.type);
   return (
-    <div className={styles.toolbar} role="search">
+    <FilterBar>
       <SearchBox
         label="Search audiences"
         placeholder="Name or email"
@@ -66,6 +65,6 @@ export function AudienceFilters({ state, showTicketTypes, onChange }: AudienceFi
           onChange={(keys) => onChange({ ticketTypeIds: keys.map(Number) })}
         />
       ) : null}
-    </div>
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import { MultiSelect, SearchBox } from '@console/shared/ui';
+import { FilterBar, MultiSelect, SearchBox } from '@console/shared/ui';
 import styles from '../InviteLists.module.css';
 import {
   INVITATION_STATUS_LABELS,
@@ -24,7 +24,7 @@ export function InviteesToolbar({
   onStatusesChange: (statuses: InvitationStatus[]) => void;
 }) {
   return (
-    <div className={styles.toolbar} role="search">
+    <FilterBar className={styles.filters}>
       <SearchBox
         label="Search guests"
         placeholder="Name or email"
@@ -40,6 +40,6 @@ export function InviteesToolbar({
         value={statuses}
         onChange={(keys) => onStatusesChange(INVITATION_STATUSES.filter((s) => keys.includes(s)))}
       />
-    </div>
+    </FilterBar>
   );
 }

@@ -3,7 +3,7 @@ import { MultiSelect } from '../MultiSelect';
 import { SearchBox } from '../SearchBox';
 import type { SelectOption } from '../Select';
 import { dayLabels } from './day-labels';
-import styles from './Sessions.module.css';
+import { FilterBar } from '../FilterBar';
 
 /** A session table's search and filters; every value is a list of option ids. */
 export interface SessionFilterValue {
@@ -41,7 +41,7 @@ export function SessionFilterBar({
 }: SessionFilterBarProps) {
   const labels = dayLabels(days);
   return (
-    <div className={styles.toolbar} role="search">
+    <FilterBar>
       <SearchBox
         label="Search sessions"
         placeholder="Session name"
@@ -72,6 +72,6 @@ export function SessionFilterBar({
         value={value.days}
         onChange={(keys) => onChange({ days: strings(keys) })}
       />
-    </div>
+    </FilterBar>
   );
 }
