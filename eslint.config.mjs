@@ -8,8 +8,8 @@ const FEATURE_CONTRACTS = {
   'mf-people': ['@console/people-contract', '@console/access-control-contract'],
   'mf-access-control': ['@console/access-control-contract'],
   'mf-approvals': ['@console/approvals-contract'],
-  'mf-analytics': [],
-  'mf-integrations': [],
+  'mf-analytics': ['@console/analytics-contract'],
+  'mf-integrations': ['@console/integrations-contract'],
 };
 
 const uiKitOnly = [

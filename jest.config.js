@@ -36,8 +36,10 @@ module.exports = {
       'mf-analytics',
       'mf-integrations',
       'contracts/access-control',
+      'contracts/analytics',
       'contracts/approvals',
       'contracts/people',
+      'contracts/integrations',
     ].map(browserProject),
   ],
 };

@@ -17,6 +17,7 @@ export default defineConfig({
     './src/custom-groups/schema.ts',
     './src/abandoned-registrations/schema.ts',
     './src/access-control/schema.ts',
+    './src/analytics/schema.ts',
   ],
   out: './drizzle',
 });

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
  * Starts the whole console from built apps: the API (with its embedded database and demo
- * data), the shell on :3000 and every remote on its own origin (:3001-:3005).
- * `pnpm start` builds first; this script only serves. Ctrl+C stops everything.
+ * data), the shell on :3000, every remote on its own origin (:3001-:3005), the analytics
+ * service that renders embedded dashboards (:3006) and the demo CRM the revenue dashboard
+ * syncs from (:3007). `pnpm start` builds first; this script only serves. Ctrl+C stops everything.
  *
- * Env: PORT (shell, 3000), API_PORT (4000), DATA_DIR (API database directory),
- * REMOTE_REGISTRY_FILE (a registry document to use instead of the default one).
+ * Env: PORT (shell, 3000), API_PORT (4000), ANALYTICS_PORT (3006), CRM_DEMO_PORT (3007),
+ * DATA_DIR (API database directory), REMOTE_REGISTRY_FILE (a registry document to use instead
+ * of the default one). The embed tokens' signing secret is made afresh on every start and
+ * handed to the API and the analytics service only.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +22,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const API_URL = `http://127.0.0.1:${API_PORT}`;
+const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 3006);
+const CRM_DEMO_PORT = Number(process.env.CRM_DEMO_PORT ?? 3007);
+const CONSOLE_ORIGIN = `http://localhost:${SHELL_PORT}`;
+const ANALYTICS_ORIGIN = `http://localhost:${ANALYTICS_PORT}`;
+const EMBED_SECRET = randomBytes(32).toString('base64url');
+// The shell's Content-Security-Policy lets the analytics service's dashboards into frames.
+process.env.CONSOLE_EMBED_ORIGINS ??= ANALYTICS_ORIGIN;
 const REMOTES = {
   'mf-people': 3001,
   'mf-access-control': 3002,
@@ -46,34 +57,58 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-async function waitForApi(timeoutMs = 120_000) {
+async function waitForHealth(name, healthUrl, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${API_URL}/api/health`);
+      const res = await fetch(healthUrl);
       if (res.ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`The API did not answer on ${API_URL} within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not answer on ${healthUrl} within ${timeoutMs / 1000} s`);
 }
 
-const api = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'main.ts')], {
-  cwd: join(root, 'api'),
+/** Runs a TypeScript service of the repo under tsx; its exit stops the console. */
+function startService(name, dir, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, dir, 'src', 'main.ts')], {
+    cwd: join(root, dir),
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  children.push(child);
+  child.on('exit', (code) => {
+    console.error(`${name} stopped (exit code ${code}).`);
+    stopAll(code ?? 1);
+  });
+  return child;
+}
+
+startService('The demo CRM', 'crm-demo', { PORT: String(CRM_DEMO_PORT) });
+startService('The API', 'api', {
   // Request logs stay quiet here (warnings and errors only); LOG_LEVEL=info shows them.
-  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(API_PORT) },
-  stdio: 'inherit',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  PORT: String(API_PORT),
+  ANALYTICS_EMBED_SECRET: EMBED_SECRET,
+  ANALYTICS_SERVICE_URL: ANALYTICS_ORIGIN,
+  CONSOLE_ORIGIN,
+  CRM_BASE_URL: process.env.CRM_BASE_URL ?? `http://127.0.0.1:${CRM_DEMO_PORT}`,
 });
-children.push(api);
-api.on('exit', (code) => {
-  console.error(`The API stopped (exit code ${code}).`);
-  stopAll(code ?? 1);
+startService('The analytics service', 'analytics-service', {
+  PORT: String(ANALYTICS_PORT),
+  API_URL,
+  ANALYTICS_EMBED_SECRET: EMBED_SECRET,
+  CONSOLE_ORIGIN,
 });
 
 try {
-  await waitForApi();
+  await Promise.all([
+    waitForHealth('The API', `${API_URL}/api/health`),
+    waitForHealth('The analytics service', `http://127.0.0.1:${ANALYTICS_PORT}/health`),
+    waitForHealth('The demo CRM', `http://127.0.0.1:${CRM_DEMO_PORT}/health`),
+  ]);
   for (const [name, port] of Object.entries(REMOTES)) {
     servers.push(await serveApp({ dir: join(root, name, 'dist'), port, cors: true, quiet: true }));
   }
@@ -98,5 +133,7 @@ Organizer Console is running: http://localhost:${SHELL_PORT}
 Demo logins (email / password):
 ${demoLogins.map((l) => `  ${l.email.padEnd(24)} ${l.password.padEnd(10)}  ${l.description}`).join('\n')}
 
-API docs: http://localhost:${SHELL_PORT}/api/docs   Stop with Ctrl+C.
+API docs: http://localhost:${SHELL_PORT}/api/docs
+Analytics service: ${ANALYTICS_ORIGIN}   Demo CRM: http://localhost:${CRM_DEMO_PORT}
+Stop with Ctrl+C.
 `);

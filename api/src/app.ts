@@ -15,6 +15,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTRACT_VERSION } from '@console/shared/contract';
+import { defaultAnalyticsConfig, type AnalyticsConfig } from './analytics/config';
+import { registerAnalyticsChores } from './analytics/refresh-chore';
+import { analyticsRoutes } from './analytics/routes';
+import { reportDownloadRoutes } from './analytics/downloads-routes';
 import { registerApprovalJobs } from './approvals/jobs';
 import { approvalRoutes } from './approvals/routes';
 import { abandonedRegistrationRoutes } from './abandoned-registrations/routes';
@@ -34,6 +38,10 @@ import { registerEmailChores } from './email/chores';
 import { emailRoutes } from './email/routes';
 import type { SmtpSettings } from './email/transport';
 import { integrationRoutes } from './integrations/routes';
+import { organizationIntegrationRoutes } from './integrations/organization-routes';
+import { makeRequireOrganizationPermission } from './http/organization-permissions';
+import { revenueDashboardRoutes } from './revenue-dashboard/routes';
+import { registerRevenueDashboardJobs } from './revenue-dashboard/sync-job';
 import { registerInviteListJobs } from './invite-lists/import-job';
 import { inviteListRoutes } from './invite-lists/routes';
 import { registrationRoutes } from './registrations/routes';
@@ -56,6 +64,8 @@ export interface AppOptions {
   emailDelivery?: boolean;
   /** The job kinds the job endpoint serves; the features' by default (main.ts shares one with the worker). */
   jobRegistry?: JobRegistry;
+  /** Embed tokens' secret, the analytics service's and the console's origins (main.ts: env); random secret and local defaults when absent. */
+  analytics?: AnalyticsConfig;
 }
 
 /** Every feature's job kinds and chores: the worker runs them, the job endpoint reads them. */
@@ -65,8 +75,10 @@ export function createFeatureJobRegistry({
   const registry = new JobRegistry();
   registerApprovalJobs(registry);
   registerInviteListJobs(registry);
+  registerRevenueDashboardJobs(registry);
   registerAuthChores(registry);
   registerEmailChores(registry, smtp);
+  registerAnalyticsChores(registry);
   return registry;
 }
 
@@ -93,6 +105,7 @@ export async function buildApp({
   trustProxy = '127.0.0.1,::1',
   emailDelivery = false,
   jobRegistry = createFeatureJobRegistry(),
+  analytics = defaultAnalyticsConfig(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -108,7 +121,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   const requireEventPermission = makeRequireEventPermission(db);
-  app.addHook('onRoute', enforceAccess(requireEventPermission));
+  app.addHook(
+    'onRoute',
+    enforceAccess(requireEventPermission, makeRequireOrganizationPermission(db)),
+  );
   await registerSecurityHeaders(app, { https: secureCookies });
   await app.register(fastifyCookie);
 
@@ -130,12 +146,16 @@ export async function buildApp({
       await api.register(registrationRoutes(db));
       await api.register(sessionRoutes(db));
       await api.register(integrationRoutes(db));
+      await api.register(organizationIntegrationRoutes(db));
+      await api.register(revenueDashboardRoutes(db));
       await api.register(approvalRoutes(db));
       await api.register(inviteListRoutes(db));
       await api.register(abandonedRegistrationRoutes(db));
       await api.register(accessControlRoutes(db));
       await api.register(emailRoutes(db, { deliveryConfigured: emailDelivery }));
       await api.register(jobRoutes(db, jobRegistry, requireEventPermission));
+      await api.register(analyticsRoutes(db, analytics));
+      await api.register(reportDownloadRoutes(db));
     },
     { prefix: '/api' },
   );

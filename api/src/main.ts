@@ -1,4 +1,5 @@
 /** Starts the API: migrations, demo data on an empty database, then listen on HOST:PORT. */
+import { analyticsConfigFromEnv } from './analytics/config';
 import { buildApp, createFeatureJobRegistry } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { smtpFromEnv } from './email/transport';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     secureCookies: process.env.SECURE_COOKIES === 'true',
     emailDelivery: smtp !== null,
+    analytics: analyticsConfigFromEnv(process.env, (message) => console.warn(message)),
     ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
   });
   // The features' jobs (approval status updates) and chores (the 72 h ticket-reservation release).

@@ -7,6 +7,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 const SHELL = 'http://localhost:3000';
 const REMOTES = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 const API = 'http://127.0.0.1:4000';
+const ANALYTICS = 'http://localhost:3006';
 
 function expectBaseHeaders(response: APIResponse, where: string) {
   const headers = response.headers();
@@ -39,6 +40,21 @@ test('the shell allows exactly its own origin and the registry’s remotes', asy
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(policy).not.toContain('*');
   }
+});
+
+test('the shell frames only the analytics service, which lets only the console frame it', async ({
+  request,
+}) => {
+  const shellPolicy = (await request.get(`${SHELL}/login`)).headers()['content-security-policy'];
+  expect(directive(shellPolicy ?? '', 'frame-src')).toEqual([ANALYTICS]);
+  for (const path of ['/health', '/embed/not-a-token']) {
+    const response = await request.get(`${ANALYTICS}${path}`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(directive(policy, 'frame-ancestors'), path).toEqual([SHELL]);
+    expect(directive(policy, 'script-src'), path).toEqual(["'self'"]);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  expect((await request.get(`${ANALYTICS}/embed/not-a-token`)).status()).toBe(401);
 });
 
 test('every remote server and the API send the headers, on files, errors and JSON', async ({

@@ -465,12 +465,16 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
   });
 });
 
-test('the booth owner is kept to expo', async ({ page }) => {
+test('the booth owner is kept to expo and the reports (their Booths dashboard)', async ({
+  page,
+}) => {
   await logIn(page, 'booth');
   await openFromDashboard(page, 'Demo Virtual Summit');
   await expect(page).toHaveURL(/\/event\/\d+\/venue-setup\/expo$/);
   const eventId = currentEventId(page);
-  await expect(menu(page).getByRole('link')).toHaveText(['Expo']);
+  await expect(menu(page).getByRole('link')).toHaveText(['Expo', 'Reports']);
+  await page.goto(`/event/${eventId}/analytics/reportDownloads`);
+  await expect(page).toHaveURL(new RegExp(`/event/${eventId}/venue-setup/expo$`));
   await expect(menu(page)).toHaveAttribute('data-locked', 'true');
   await page.goto(`/event/${eventId}/people/attendees`);
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/venue-setup/expo$`));

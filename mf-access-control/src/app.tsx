@@ -1,22 +1,16 @@
-import { lazy, type ComponentType } from 'react';
-import { defineRemoteApp } from '@console/shared/react';
-
-/** A page loaded when it is first opened (see mf-people's app.tsx). */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
+import { defineRemoteApp, lazyPage } from '@console/shared/react';
 
 /** mf-access-control's pages, one per catalogue route whose app is mf-access-control. */
 export default defineRemoteApp({
-  'people.experienceManagement': page(
+  'people.experienceManagement': lazyPage(
     () => import('./group'),
     (m) => m.GroupPage,
   ),
-  'people.sessionAccess': page(
+  'people.sessionAccess': lazyPage(
     () => import('./session-access'),
     (m) => m.SessionAccessPage,
   ),
-  'people.accessExplainer': page(
+  'people.accessExplainer': lazyPage(
     () => import('./explainer'),
     (m) => m.AccessExplainerPage,
   ),

@@ -1,14 +1,29 @@
-import { defineRemoteApp } from '@console/shared/react';
-import { comingSoonPage } from '@console/shared/ui';
+import { defineRemoteApp, lazyPage } from '@console/shared/react';
 
-const AREA = 'Analytics';
-
-/** mf-analytics's pages, one per catalogue route whose app is mf-analytics. All arrive in a later release. */
+/** mf-analytics's pages, one per catalogue route whose app is mf-analytics, each loaded when opened. */
 export default defineRemoteApp({
-  'analytics.insights': comingSoonPage('analytics.insights', AREA),
-  'analytics.reports': comingSoonPage('analytics.reports', AREA),
-  'analytics.legacyReports': comingSoonPage('analytics.legacyReports', AREA),
-  'analytics.revenue': comingSoonPage('analytics.revenue', AREA),
-  'analytics.legacyRevenue': comingSoonPage('analytics.legacyRevenue', AREA),
-  'analytics.reportDownloads': comingSoonPage('analytics.reportDownloads', AREA),
+  'analytics.insights': lazyPage(
+    () => import('./insights'),
+    (m) => m.InsightsPage,
+  ),
+  'analytics.reports': lazyPage(
+    () => import('./reports'),
+    (m) => m.ReportsPage,
+  ),
+  'analytics.legacyReports': lazyPage(
+    () => import('./reports'),
+    (m) => m.LegacyReportsPage,
+  ),
+  'analytics.revenue': lazyPage(
+    () => import('./revenue'),
+    (m) => m.RevenueDashboardPage,
+  ),
+  'analytics.legacyRevenue': lazyPage(
+    () => import('./revenue'),
+    (m) => m.LegacyRevenueDashboardPage,
+  ),
+  'analytics.reportDownloads': lazyPage(
+    () => import('./report-downloads'),
+    (m) => m.ReportDownloadsPage,
+  ),
 });

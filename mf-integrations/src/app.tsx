@@ -1,10 +1,13 @@
-import { defineRemoteApp } from '@console/shared/react';
-import { comingSoonPage } from '@console/shared/ui';
+import { defineRemoteApp, lazyPage } from '@console/shared/react';
 
-const AREA = 'Integrations';
-
-/** mf-integrations's pages, one per catalogue route whose app is mf-integrations. All arrive in a later release. */
+/** mf-integrations's pages, one per catalogue route whose app is mf-integrations, each loaded when opened. */
 export default defineRemoteApp({
-  'integrations.event': comingSoonPage('integrations.event', AREA),
-  'top.integrationList': comingSoonPage('top.integrationList', AREA),
+  'integrations.event': lazyPage(
+    () => import('./event-integrations'),
+    (m) => m.EventIntegrationsPage,
+  ),
+  'top.integrationList': lazyPage(
+    () => import('./organization-integrations'),
+    (m) => m.OrganizationIntegrationsPage,
+  ),
 });

@@ -1,49 +1,40 @@
-import { lazy, type ComponentType } from 'react';
-import { defineRemoteApp } from '@console/shared/react';
-
-/**
- * A page loaded when it is first opened: the audiences page does not carry the invite-list
- * import (formik, yup, papaparse, phone rules) or the audience list's code with it.
- */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
+import { defineRemoteApp, lazyPage } from '@console/shared/react';
 
 /** mf-people's pages, one per catalogue route whose app is mf-people. */
 export default defineRemoteApp({
-  'people.audiences': page(
+  'people.audiences': lazyPage(
     () => import('./audiences/AudiencesPage'),
     (m) => m.AudiencesPage,
   ),
-  'people.audienceDetail': page(
+  'people.audienceDetail': lazyPage(
     () => import('./audience-list'),
     (m) => m.AudienceListPage,
   ),
-  'people.attendees': page(
+  'people.attendees': lazyPage(
     () => import('./audience-list'),
     (m) => m.AttendeesPage,
   ),
-  'people.inviteList': page(
+  'people.inviteList': lazyPage(
     () => import('./invite-lists/page/InviteListPage'),
     (m) => m.InviteListPage,
   ),
-  'people.customAudience': page(
+  'people.customAudience': lazyPage(
     () => import('./custom-groups'),
     (m) => m.CustomAudiencePage,
   ),
-  'people.abandoned': page(
+  'people.abandoned': lazyPage(
     () => import('./abandoned-registrations'),
     (m) => m.AbandonedRegistrationsPage,
   ),
-  'people.abandonedDetail': page(
+  'people.abandonedDetail': lazyPage(
     () => import('./abandoned-registrations'),
     (m) => m.AbandonedDetailPage,
   ),
-  'people.incomplete': page(
+  'people.incomplete': lazyPage(
     () => import('./abandoned-registrations'),
     (m) => m.IncompleteRegistrationsPage,
   ),
-  'people.incompleteDetail': page(
+  'people.incompleteDetail': lazyPage(
     () => import('./abandoned-registrations'),
     (m) => m.IncompleteDetailPage,
   ),

@@ -102,9 +102,12 @@ export interface TicketAvailability {
   ticketTypeId: number;
   name: string;
   quantity: number | null;
+  /** Tickets of completed registrations. */
+  used: number;
   /** quantity - used - reserved; null when unlimited. May be negative after an "approve anyway". */
   remaining: number | null;
   salesEndAt: Date | null;
+  priceCents: number;
   isPaid: boolean;
 }
 
@@ -136,8 +139,10 @@ export async function ticketAvailability(db: Db, eventId: number): Promise<Ticke
     ticketTypeId: row.ticketTypeId,
     name: row.name,
     quantity: row.quantity,
+    used: row.used,
     remaining: row.quantity === null ? null : row.quantity - row.used - row.reserved,
     salesEndAt: row.salesEndAt,
+    priceCents: row.priceCents,
     isPaid: row.priceCents > 0,
   }));
 }

@@ -11,3 +11,4 @@ export * from '../invite-lists/schema';
 export * from '../custom-groups/schema';
 export * from '../abandoned-registrations/schema';
 export * from '../access-control/schema';
+export * from '../analytics/schema';

@@ -11,7 +11,7 @@ import {
 } from '../testing/fixture';
 import { get, login } from '../testing/http';
 import { eventRoles, events } from '../db/schema';
-import { integrations, portals } from '../integrations/schema';
+import { integrations, organizationIntegrations, portals } from '../integrations/schema';
 
 describeApi('events', buildFixture, (s) => {
   const as = (user: FixtureUser) => login(s.app, FIXTURE_USERS[user], FIXTURE_PASSWORD);
@@ -51,7 +51,7 @@ describeApi('events', buildFixture, (s) => {
       isOrganizer: false,
       isBoothOwner: true,
       ownedBoothIds: [s.fx.booth.id],
-      permissions: [],
+      permissions: ['ANALYTICS_REPORTS_READ'],
     });
     expect(Object.keys(body.flags).sort()).toEqual([...FEATURE_FLAGS].sort());
     expect(body.flags).toMatchObject({
@@ -149,6 +149,10 @@ describeApi('events', buildFixture, (s) => {
       configValues: [{ externalId: 'REVENUE_DASHBOARD_DATA_SYNC', value: 'true' }],
       revenueDashboardLastSyncObject: { value: 'COMPLETED' },
     });
+    // Enabled only while the organization's integration is on too.
+    await s.db
+      .insert(organizationIntegrations)
+      .values({ organizationId: s.fx.org.id, integrationType: 'HUBSPOT', status: 'ENABLE' });
     const body = (await get(s.app, `/api/events/${s.fx.main.id}/context`, owner)).json();
     expect(body.portals).toEqual([
       { portalId: expect.any(Number), name: 'Sponsors', portalType: 'SPONSOR', isEnabled: true },

@@ -8,7 +8,8 @@ import {
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { eventRoles, events, featureFlags } from '../db/schema';
-import { integrations, portals } from '../integrations/schema';
+import { eventIntegrations } from '../integrations/effective-status';
+import { portals } from '../integrations/schema';
 import { eventAccess, sessionAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
 import { errorResponses } from '../http/errors';
@@ -80,13 +81,8 @@ export const eventRoutes =
                 .where(and(eq(portals.eventId, event.id), eq(portals.isEnabled, true)))
                 .orderBy(asc(portals.id))
             : Promise.resolve([]),
-          db
-            .select({
-              integrationType: integrations.integrationType,
-              solutionStatus: integrations.solutionStatus,
-            })
-            .from(integrations)
-            .where(eq(integrations.eventId, event.id)),
+          // Effective statuses: the organization's integration must be on too.
+          eventIntegrations(db, event),
         ]);
         return {
           event: toWireEvent(event),

@@ -7,6 +7,9 @@
  *   a write (any method but GET/HEAD, unless the rule says the POST is a query) is also refused
  *   unless the user is an organizer of the event and the event is not canceled (spec §2.1:
  *   otherwise the event is read-only).
+ * - organization: a logged-in user holding the requirement as an organizer of an event of their
+ *   organization (a write: of a non-canceled one), see organization-permissions.ts.
+ * - embed-token: no session; a bearer token the feature verifies (analytics embeds, 401 otherwise).
  * A route without a rule fails at start-up, and the rule is published in the OpenAPI document
  * as `x-access`, from which the permission matrix test is generated.
  */
@@ -14,6 +17,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ERROR_CODES, MESSAGES, type PermissionRequirement } from '@console/shared/contract';
 import { requireSession } from './auth-hooks';
 import { ApiError } from './errors';
+import type { RequireOrganizationPermission } from './organization-permissions';
 import { grantedAccess, type RequireEventPermission } from './permissions';
 
 export type AccessRule =
@@ -24,7 +28,14 @@ export type AccessRule =
       requirement: PermissionRequirement;
       /** A POST that only reads (its query is too big or nested for a URL): read-only users may call it. */
       isQuery?: boolean;
-    };
+      /**
+       * A booth route (the reports, limited to the Booths dashboard): a booth owner who is not an
+       * organizer may call it with the permission, as the shell's guard lets them open it.
+       */
+      boothRoute?: boolean;
+    }
+  | { kind: 'organization'; requirement: PermissionRequirement }
+  | { kind: 'embed-token'; verify: (request: FastifyRequest) => Promise<void> };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,8 +47,19 @@ export const publicAccess: AccessRule = { kind: 'public' };
 export const sessionAccess: AccessRule = { kind: 'session' };
 export const eventAccess = (
   requirement: PermissionRequirement,
-  options: { isQuery?: boolean } = {},
+  options: { isQuery?: boolean; boothRoute?: boolean } = {},
 ): AccessRule => ({ kind: 'event', requirement, ...options });
+export const organizationAccess = (requirement: PermissionRequirement): AccessRule => ({
+  kind: 'organization',
+  requirement,
+});
+
+export const embedTokenAccess = (
+  verify: (request: FastifyRequest) => Promise<void>,
+): AccessRule => ({
+  kind: 'embed-token',
+  verify,
+});
 
 /** Routes a plugin registers for us (the docs UI), public by nature. */
 const PUBLIC_PREFIXES = ['/api/docs'];
@@ -63,7 +85,10 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** The `onRoute` hook: puts each rule's checks in front of the route's own hooks. */
-export function enforceAccess(requireEventPermission: RequireEventPermission) {
+export function enforceAccess(
+  requireEventPermission: RequireEventPermission,
+  requireOrganizationPermission?: RequireOrganizationPermission,
+) {
   return (route: RouteOptions): void => {
     const rule =
       route.config?.access ??
@@ -77,18 +102,31 @@ export function enforceAccess(requireEventPermission: RequireEventPermission) {
       Object.assign(route.schema, {
         'x-access': {
           kind: rule.kind,
-          ...(rule.kind === 'event'
+          ...(rule.kind === 'event' || rule.kind === 'organization'
             ? { requirement: rule.requirement, organizerOfOpenEventOnly: write }
             : {}),
+          ...(rule.kind === 'event' && rule.boothRoute ? { boothRoute: true } : {}),
         },
       });
     }
     if (rule.kind === 'public') return;
+    if (rule.kind === 'embed-token') {
+      route.onRequest = [rule.verify, ...asArray(route.onRequest)];
+      return;
+    }
     route.onRequest = [requireSession, ...asArray(route.onRequest)];
+    if (rule.kind === 'organization') {
+      if (!requireOrganizationPermission)
+        throw new Error(`${String(route.method)} ${route.url}: no organization permission check`);
+      route.preValidation = [
+        requireOrganizationPermission(rule.requirement, { write }),
+        ...asArray(route.preValidation),
+      ];
+    }
     // Before the body is validated: a user without access learns nothing from a 400.
     if (rule.kind === 'event') {
       route.preValidation = [
-        requireEventPermission(rule.requirement),
+        requireEventPermission(rule.requirement, { boothRoute: rule.boothRoute === true }),
         ...(write ? [refuseReadOnly] : []),
         ...asArray(route.preValidation),
       ];

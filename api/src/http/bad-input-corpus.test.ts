@@ -62,6 +62,8 @@ function samplesOf(method: string, path: string, op: OpenApiOperation, eventId: 
     flowContextId: 'c',
     jobId: '1',
     sessionId: '1',
+    reportType: 'ALL_REGISTRATIONS',
+    integrationType: 'SALESFORCE',
   };
   const urlWith = (override: Record<string, string>) =>
     path.replace(/\{(\w+)\}/g, (_m, name: string) => override[name] ?? valid[name] ?? '1');
@@ -207,6 +209,70 @@ describeApi('bad input corpus', buildFixture, (s) => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers bad embed tokens, bad drill-down filters and bad queries with a real token without a 500', async () => {
+    const { token, auth } = await createSession(s.db, s.fx.userId('owner'), {
+      userAgent: 'corpus',
+      address: '10.8.8.8',
+    });
+    const session = { cookie: `${SESSION_COOKIE}=${token}`, 'x-csrf-token': auth.csrfToken };
+    const eventBase = `/api/events/${s.fx.main.id}/analytics`;
+    const post = (path: string, payload: unknown) =>
+      s.app.inject({
+        method: 'POST',
+        url: `${eventBase}/${path}`,
+        headers: session,
+        payload: payload as object,
+      });
+    const drillDowns = [
+      { place: NUL },
+      { [`a${NUL}`]: 'x' },
+      { place: 'x'.repeat(5000) },
+      { 'not letters': 'x' },
+      Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${'abcdefghi'[i]}`, 'x'])),
+      { place: ['x'] },
+      {},
+    ];
+    const answers = [
+      ...(await Promise.all(
+        drillDowns.map((filters) =>
+          post('drill-down-url', { dashboardId: 'STAGE_DETAIL', filters }),
+        ),
+      )),
+      await post('embed-url', { dashboard: 'STAGES', boothOwner: 'yes' }),
+      await post('embed-url', { dashboard: 'NOPE', boothOwner: false }),
+    ];
+    for (const answer of answers) expect(answer.statusCode).toBe(400);
+
+    const embed = await post('embed-url', { dashboard: 'STAGES', boothOwner: false });
+    const embedToken = new URL((embed.json() as { url: string }).url).pathname.split('/').at(-1);
+    const data = '/api/analytics-embed/dashboard-data';
+    const bearers = [
+      '',
+      'Bearer',
+      'Bearer ',
+      'Bearer a.b.c',
+      'Basic abc',
+      `Bearer ${'x'.repeat(5000)}`,
+    ];
+    for (const authorization of bearers) {
+      const response = await s.app.inject({ method: 'GET', url: data, headers: { authorization } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: expect.any(String),
+        message: expect.any(String),
+      });
+    }
+    for (const value of BAD_QUERY_VALUES) {
+      const response = await s.app.inject({
+        method: 'GET',
+        url: `${data}?eventId=${value}`,
+        headers: { authorization: `Bearer ${embedToken}` },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    }
   });
 
   it('answers oversized headers (431), a URL too long (414) and a malformed encoding (400) as JSON', async () => {

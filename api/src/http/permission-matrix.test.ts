@@ -17,9 +17,10 @@ import { enforceAccess, sessionAccess } from './access';
 import { makeRequireEventPermission } from './permissions';
 
 interface AccessDoc {
-  kind: 'public' | 'session' | 'event';
+  kind: 'public' | 'session' | 'event' | 'organization' | 'embed-token';
   requirement?: { anyOf: Permission[]; boothOwnerAllowed?: boolean };
   organizerOfOpenEventOnly?: boolean;
+  boothRoute?: boolean;
 }
 interface Operation {
   method: string;
@@ -33,6 +34,8 @@ const PARAM_VALUES: Record<string, string> = {
   flowContextId: 'ctx-1',
   jobId: '1',
   sessionId: '2147483000',
+  reportType: 'ALL_REGISTRATIONS',
+  integrationType: 'SALESFORCE',
 };
 
 /**
@@ -70,6 +73,25 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/events/{eventId}/audience-list/ticket-types':
     'PEOPLE_AUDIENCE_GROUPS_WRITE|PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/integrations': 'EVENT_INTEGRATIONS_WRITE',
+  'PATCH /api/events/{eventId}/integrations/{integrationType}': 'EVENT_INTEGRATIONS_WRITE',
+  // The organization's integrations: an organizer holding it on an event of the organization.
+  'GET /api/organization/integrations': 'organization:EVENT_INTEGRATIONS_WRITE',
+  'PATCH /api/organization/integrations/{integrationType}': 'organization:EVENT_INTEGRATIONS_WRITE',
+  'GET /api/events/{eventId}/analytics/revenue-dashboard': 'ANALYTICS_REPORTS_READ',
+  'POST /api/events/{eventId}/analytics/revenue-dashboard/sync': 'ANALYTICS_REPORTS_READ',
+  // Report downloads: analytics read, not booth owners (they see the Booths dashboard only).
+  'GET /api/events/{eventId}/analytics/report-downloads': 'ANALYTICS_REPORTS_READ',
+  'GET /api/events/{eventId}/analytics/report-downloads/{reportType}': 'ANALYTICS_REPORTS_READ',
+  'GET /api/events/{eventId}/analytics/custom-report': 'ANALYTICS_REPORTS_READ',
+  'GET /api/events/{eventId}/analytics/leaderboard': 'ANALYTICS_REPORTS_READ',
+  'GET /api/events/{eventId}/analytics/leaderboard.csv': 'ANALYTICS_REPORTS_READ',
+  // Reports and embed URLs: analytics read; booth routes, so a booth owner who holds it gets in
+  // (their Booths view, spec §2.10, §5) where every other analytics route refuses them.
+  'GET /api/events/{eventId}/analytics/reports': 'ANALYTICS_REPORTS_READ+booth route',
+  'POST /api/events/{eventId}/analytics/embed-url': 'ANALYTICS_REPORTS_READ+booth route',
+  'POST /api/events/{eventId}/analytics/drill-down-url': 'ANALYTICS_REPORTS_READ+booth route',
+  // The analytics service's read: an embed token only; a session alone gets a 401.
+  'GET /api/analytics-embed/dashboard-data': 'embed-token',
   'GET /api/events/{eventId}/segments': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
   'GET /api/events/{eventId}/segments/tags': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
   'GET /api/events/{eventId}/segments/days': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
@@ -93,7 +115,8 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/events/{eventId}/outbox':
     'COMMUNICATION_STANDARD_COMMUNICATION_WRITE|PEOPLE_ATTENDEES_WRITE',
   // The job endpoint lets any job kind's permission through to the job; its kind then decides.
-  'GET /api/events/{eventId}/jobs/{jobId}': 'PEOPLE_ATTENDEES_WRITE|PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/jobs/{jobId}':
+    'PEOPLE_ATTENDEES_WRITE|PEOPLE_INVITE_LIST_WRITE|ANALYTICS_REPORTS_READ',
   'GET /api/events/{eventId}/invite-lists': 'PEOPLE_INVITE_LIST_WRITE',
   'GET /api/events/{eventId}/invite-lists/{audienceGroupId}': 'PEOPLE_INVITE_LIST_WRITE',
   'GET /api/events/{eventId}/invite-lists/communications': 'PEOPLE_INVITE_LIST_WRITE',
@@ -155,9 +178,12 @@ const REVIEWED_RULES: Record<string, string> = {
 };
 
 function summaryOf(access: AccessDoc): string {
+  if (access.kind === 'organization')
+    return `organization:${access.requirement?.anyOf.join('|') || 'any role'}`;
   if (access.kind !== 'event') return access.kind;
   const anyOf = access.requirement?.anyOf.join('|') || 'any role';
-  return access.requirement?.boothOwnerAllowed ? `${anyOf}+booth` : anyOf;
+  if (access.requirement?.boothOwnerAllowed) return `${anyOf}+booth`;
+  return access.boothRoute ? `${anyOf}+booth route` : anyOf;
 }
 
 async function prepare(db: Parameters<typeof buildFixture>[0]) {
@@ -196,12 +222,24 @@ const ROLE_ON_MAIN: Record<
 > = {
   owner: { role: 'ORGANIZER', permissions: 'all', boothOwner: false },
   approver: { role: 'ORGANIZER', permissions: ['PEOPLE_ATTENDEES_WRITE'], boothOwner: false },
-  booth: { role: 'SPONSOR', permissions: [], boothOwner: true },
+  booth: { role: 'SPONSOR', permissions: ['ANALYTICS_REPORTS_READ'], boothOwner: true },
   inviter: { role: 'MODERATOR', permissions: ['PEOPLE_INVITE_LIST_WRITE'], boothOwner: false },
   outsider: null,
 };
 
 type Expectation = 'allowed' | 401 | 403 | 404;
+
+/** Organization scope: an organizer holding the requirement on an (open) event of the organization. */
+function organizationExpectation(access: AccessDoc, user: FixtureUser): Expectation {
+  const holding = ROLE_ON_MAIN[user];
+  const anyOf = access.requirement?.anyOf ?? [];
+  const holds =
+    holding?.role === 'ORGANIZER' &&
+    (anyOf.length === 0 ||
+      holding.permissions === 'all' ||
+      anyOf.some((p) => (holding.permissions as Permission[]).includes(p)));
+  return holds ? 'allowed' : 403;
+}
 
 function expected(
   access: AccessDoc,
@@ -209,8 +247,9 @@ function expected(
   target: 'main' | 'canceled' | 'missing',
 ): Expectation {
   if (access.kind === 'public') return 'allowed';
-  if (user === null) return 401;
+  if (user === null || access.kind === 'embed-token') return 401;
   if (access.kind === 'session') return 'allowed';
+  if (access.kind === 'organization') return organizationExpectation(access, user);
   if (target === 'missing') return 404;
   const holding =
     target === 'main'
@@ -234,6 +273,9 @@ function expected(
     anyOf.some((p) => (holding.permissions as Permission[]).includes(p)) ||
     (access.requirement?.boothOwnerAllowed === true && holding.boothOwner);
   if (!meets) return 403;
+  const boothOnly = holding.role !== 'ORGANIZER' && holding.boothOwner;
+  if (boothOnly && anyOf.length > 0 && !access.requirement?.boothOwnerAllowed && !access.boothRoute)
+    return 403;
   if (access.organizerOfOpenEventOnly && (holding.role !== 'ORGANIZER' || target === 'canceled'))
     return 403;
   return 'allowed';

@@ -2,6 +2,8 @@
  * requireEventPermission: the event-scope authorization every `/api/events/:eventId/...` route uses.
  * 401 without a session, 404 for an unknown event, 403 without a role on the event or without any
  * permission of the requirement (a booth owner passes where the requirement allows booth owners).
+ * A booth owner who is not an organizer is kept to the booth routes, as the shell's guard keeps
+ * them (spec §2.10, §5): any other route with a requirement is refused whatever they hold.
  * Runs before validation (access.ts), so it checks the event id itself; it leaves the loaded access
  * on the request.
  */
@@ -34,7 +36,10 @@ export function grantedAccess(request: FastifyRequest): GrantedEventAccess {
 }
 
 export function makeRequireEventPermission(db: Db) {
-  return function requireEventPermission(requirement: PermissionRequirement) {
+  return function requireEventPermission(
+    requirement: PermissionRequirement,
+    options: { boothRoute?: boolean } = {},
+  ) {
     return async (request: FastifyRequest): Promise<void> => {
       const auth = currentAuth(request);
       const params = EventParamsSchema.safeParse(request.params);
@@ -52,6 +57,9 @@ export function makeRequireEventPermission(db: Db) {
       if (!role) throw forbidden();
       const boothPass = requirement.boothOwnerAllowed === true && access.ownedBoothIds.length > 0;
       if (!boothPass && !hasAnyPermission(role.permissions, requirement)) throw forbidden();
+      const boothOnly = role.role !== 'ORGANIZER' && access.ownedBoothIds.length > 0;
+      if (boothOnly && requirement.anyOf.length > 0 && !boothPass && !options.boothRoute)
+        throw forbidden();
       request.eventAccess = { ...access, role };
     };
   };

@@ -1,43 +1,59 @@
-/** GET /api/events/:eventId/integrations: the event's integrations (spec §3, §4.3, §6: EVENT_INTEGRATIONS_WRITE). */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * The event's integrations (spec §3, §4.3, §6: EVENT_INTEGRATIONS_WRITE): GET the list with the
+ * effective status of each (the event's and the organization's), PATCH one (its status, the
+ * revenue dashboard data sync permission). The organization's are in organization-routes.ts.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IntegrationListSchema, type Integration } from '@console/shared/contract';
+import { IntegrationListSchema, IntegrationSchema } from '@console/shared/contract';
+import {
+  EventIntegrationParamsSchema,
+  INTEGRATIONS_API,
+  UpdateEventIntegrationSchema,
+} from '@console/integrations-contract';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
-import { EventParamsSchema } from '../http/permissions';
-import { integrations } from './schema';
-
-export function toWireIntegration(row: typeof integrations.$inferSelect): Integration {
-  return {
-    integrationType: row.integrationType,
-    solutionStatus: row.solutionStatus,
-    configValue: { configValues: row.configValues },
-    revenueDashboardDataSyncAt: row.revenueDashboardDataSyncAt?.toISOString() ?? null,
-    revenueDashboardLastSyncObject: row.revenueDashboardLastSyncObject ?? null,
-  };
-}
+import { EventParamsSchema, grantedAccess } from '../http/permissions';
+import { eventIntegrations, toWireIntegration } from './effective-status';
+import { updateEventIntegration } from './event-integration-update';
+import { crmConnection } from './organization-integrations';
+import { INTEGRATIONS_REQUIREMENT } from './permission';
 
 export const integrationRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      '/events/:eventId/integrations',
+      INTEGRATIONS_API.eventListRoute,
       {
-        config: { access: eventAccess({ anyOf: ['EVENT_INTEGRATIONS_WRITE'] }) },
+        config: { access: eventAccess(INTEGRATIONS_REQUIREMENT) },
         schema: {
           tags: ['integrations'],
           params: EventParamsSchema,
           response: { 200: IntegrationListSchema, ...errorResponses },
         },
       },
+      async (request) => ({
+        integrations: await eventIntegrations(db, grantedAccess(request).event),
+      }),
+    );
+
+    app.patch(
+      INTEGRATIONS_API.eventIntegrationRoute,
+      {
+        config: { access: eventAccess(INTEGRATIONS_REQUIREMENT) },
+        schema: {
+          tags: ['integrations'],
+          params: EventIntegrationParamsSchema,
+          body: UpdateEventIntegrationSchema,
+          response: { 200: IntegrationSchema, ...errorResponses },
+        },
+      },
       async (request) => {
-        const rows = await db
-          .select()
-          .from(integrations)
-          .where(eq(integrations.eventId, request.params.eventId))
-          .orderBy(asc(integrations.id));
-        return { integrations: rows.map(toWireIntegration) };
+        const { event } = grantedAccess(request);
+        const { integrationType } = request.params;
+        const row = await updateEventIntegration(db, event.id, integrationType, request.body);
+        const organization = await crmConnection(db, event.organizationId, integrationType);
+        return toWireIntegration(row, organization?.status ?? null);
       },
     );
   };

@@ -8,7 +8,6 @@ import {
   FEATURE_FLAGS,
   PERMISSIONS,
   READ_PERMISSIONS,
-  REVENUE_DASHBOARD_SYNC_CONFIG_ID,
   rolesForEventType,
   type EventType,
   type FeatureFlag,
@@ -28,7 +27,7 @@ import {
   ticketTypes,
   users,
 } from '../db/schema';
-import { integrations, portals } from '../integrations/schema';
+import { portals } from '../integrations/schema';
 import { DEMO_LOGINS, demoLogin } from './demo-logins';
 import {
   backfillRegistrationTickets,
@@ -42,6 +41,9 @@ import { seedSessions } from './sessions';
 import { seedAccessControl } from './access-control';
 import { seedInviteLists } from './invite-lists';
 import { seedAbandonedRegistrations } from './abandoned';
+import { seedAnalytics } from './analytics';
+import { seedCustomReports } from './custom-reports';
+import { seedIntegrations } from './integrations';
 
 export const MAIN_EVENT_REGISTRANTS = 6000;
 export const MAIN_EVENT_NAME = 'Demo Virtual Summit';
@@ -191,34 +193,12 @@ async function seedShellEvents(tx: Db, o: number, hubMemberIds: readonly number[
   return [partner, ...rest];
 }
 
-/** Portals of the flex hybrid forum (two enabled, one disabled) and CRM integrations. */
-async function seedPortalsAndIntegrations(
-  tx: Db,
-  ids: { hybridId: number; mainId: number; inPersonId: number },
-) {
+/** Portals of the flex hybrid forum (two enabled, one disabled). */
+async function seedPortals(tx: Db, hybridId: number) {
   await tx.insert(portals).values([
-    { eventId: ids.hybridId, name: 'Sponsor portal', portalType: 'SPONSOR', isEnabled: true },
-    { eventId: ids.hybridId, name: 'Speaker portal', portalType: 'SPEAKER', isEnabled: true },
-    { eventId: ids.hybridId, name: 'Exhibitor portal', portalType: 'EXHIBITOR', isEnabled: false },
-  ]);
-  await tx.insert(integrations).values([
-    {
-      eventId: ids.mainId,
-      integrationType: 'SALESFORCE',
-      solutionStatus: 'ENABLE',
-      configValues: [
-        { externalId: REVENUE_DASHBOARD_SYNC_CONFIG_ID, value: 'true' },
-        { externalId: 'SALESFORCE_INSTANCE', value: 'demo.my.salesforce.com' },
-      ],
-      revenueDashboardDataSyncAt: new Date(Date.now() - 2 * DAY),
-      revenueDashboardLastSyncObject: { value: 'COMPLETED' },
-    },
-    {
-      eventId: ids.inPersonId,
-      integrationType: 'SALESFORCE',
-      solutionStatus: 'DISABLE',
-      configValues: [{ externalId: REVENUE_DASHBOARD_SYNC_CONFIG_ID, value: 'false' }],
-    },
+    { eventId: hybridId, name: 'Sponsor portal', portalType: 'SPONSOR', isEnabled: true },
+    { eventId: hybridId, name: 'Speaker portal', portalType: 'SPEAKER', isEnabled: true },
+    { eventId: hybridId, name: 'Exhibitor portal', portalType: 'EXHIBITOR', isEnabled: false },
   ]);
 }
 
@@ -361,7 +341,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         role: 'ORGANIZER',
         permissions: ['PEOPLE_ATTENDEES_WRITE'],
       },
-      { eventId: main.id, userId: userId('booth'), role: 'SPONSOR', permissions: [] },
+      {
+        eventId: main.id,
+        userId: userId('booth'),
+        role: 'SPONSOR',
+        permissions: ['ANALYTICS_REPORTS_READ'],
+      },
     ]);
     await tx.insert(booths).values([
       { eventId: main.id, ownerUserId: userId('booth'), name: 'Acme Cloud booth' },
@@ -392,7 +377,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       flag: 'ENABLE_WEBINAR_EMBED',
       enabled: true,
     });
-    await seedPortalsAndIntegrations(tx, {
+    await seedPortals(tx, byName('Demo Hybrid Forum').id);
+    await seedIntegrations(tx, {
+      organizationIds: [demo.id, northwind.id],
       hybridId: byName('Demo Hybrid Forum').id,
       mainId: main.id,
       inPersonId: byName('Demo City Expo').id,
@@ -461,6 +448,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       main.id,
       others.map((e) => e.id),
     );
+    await seedAnalytics(tx, { sessionReportsEventId: byName('Demo City Expo').id });
+    await seedCustomReports(tx, demo.id);
     return true;
   });
 }

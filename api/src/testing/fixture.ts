@@ -49,7 +49,7 @@ export function fixtureEventRoles(eventId: number, userId: (key: FixtureUser) =>
   return [
     role('owner', 'ORGANIZER', [...PERMISSIONS]),
     role('approver', 'ORGANIZER', ['PEOPLE_ATTENDEES_WRITE']),
-    role('booth', 'SPONSOR', []),
+    role('booth', 'SPONSOR', ['ANALYTICS_REPORTS_READ']),
     role('inviter', 'MODERATOR', ['PEOPLE_INVITE_LIST_WRITE']),
   ];
 }

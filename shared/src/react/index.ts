@@ -7,3 +7,4 @@ export * from './use-debounced-value';
 export * from './use-url-search-update';
 export * from './save-blob';
 export * from './use-leave-confirmation';
+export * from './lazy-page';

@@ -2,3 +2,4 @@
 export * from './fetch-router';
 export * from './fixtures';
 export * from './render';
+export * from './downloads';

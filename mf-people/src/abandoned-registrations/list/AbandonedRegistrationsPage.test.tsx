@@ -1,7 +1,6 @@
 import { screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { MESSAGES } from '@console/shared/contract';
 import type { FetchRouter } from '@console/shared/testing';
-import { captureDownloads, downloadedText } from '../../invite-lists/testing/downloads';
 import { AbandonedDetailPage } from '../detail/AbandonedDetailPage';
 import { anAbandoned } from '../testing/fixtures';
 import {
@@ -21,6 +20,7 @@ import {
   PEOPLE_MESSAGES,
   type AbandonedRegistration,
 } from '@console/people-contract';
+import { captureDownloads, downloadedText } from '@console/shared/testing';
 
 const ADA = anAbandoned({
   flowContextMetadataId: 501,

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { FetchRouter } from '@console/shared/testing';
+import { captureDownloads, downloadedText, FetchRouter, readBlob } from '@console/shared/testing';
 import { InviteListsTab } from '../tab/InviteListsTab';
-import { captureDownloads, downloadedText, readBlob } from '../testing/downloads';
 import { fakeCsvWorkers } from '../testing/fake-csv-worker';
 import { anImportStatus, COMMUNICATIONS, csvFile, inviteCsv } from '../testing/fixtures';
 import { fileInput, paths, recordFormData, renderInviteLists, reply } from '../testing/render';

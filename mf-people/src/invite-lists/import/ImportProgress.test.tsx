@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { FetchRouter } from '@console/shared/testing';
-import { captureDownloads } from '../testing/downloads';
+import { captureDownloads, FetchRouter } from '@console/shared/testing';
 import { anImportStatus } from '../testing/fixtures';
 import { EVENT_ID, paths, renderInviteLists, reply } from '../testing/render';
 import { ImportProgress } from './ImportProgress';

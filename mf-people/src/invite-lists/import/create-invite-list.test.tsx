@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FetchRouter, type FakeRequest } from '@console/shared/testing';
+import {
+  captureDownloads,
+  downloadedText,
+  type FakeRequest,
+  FetchRouter,
+} from '@console/shared/testing';
 import { InviteListsTab } from '../tab/InviteListsTab';
-import { captureDownloads, downloadedText } from '../testing/downloads';
 import { fakeCsvWorkers } from '../testing/fake-csv-worker';
 import { anImportStatus, COMMUNICATIONS, csvFile, inviteCsv } from '../testing/fixtures';
 import {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { FetchRouter } from '@console/shared/testing';
-import { captureDownloads } from '../testing/downloads';
+import { captureDownloads, FetchRouter } from '@console/shared/testing';
 import { fakeCsvWorkers } from '../testing/fake-csv-worker';
 import {
   anImportStatus,

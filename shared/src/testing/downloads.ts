@@ -25,6 +25,7 @@ export function captureDownloads(): Download[] {
   return downloads;
 }
 
+/** The text of a downloaded blob. */
 export function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,0 +1,63 @@
+/**
+ * The organization's integrations (spec §2.8 /dashboard/integration/list, issue: enable, disable,
+ * the CRM connection settings). Organization scope: the user acts for their own organization when
+ * they hold EVENT_INTEGRATIONS_WRITE as an organizer of one of its events (organizationAccess).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  INTEGRATIONS_API,
+  IntegrationTypeParamsSchema,
+  OrganizationIntegrationListSchema,
+  OrganizationIntegrationSchema,
+  UpdateOrganizationIntegrationSchema,
+} from '@console/integrations-contract';
+import type { Db } from '../db/client';
+import { organizationAccess } from '../http/access';
+import { currentAuth } from '../http/auth-hooks';
+import { errorResponses } from '../http/errors';
+import { INTEGRATIONS_REQUIREMENT } from './permission';
+import {
+  listOrganizationIntegrations,
+  updateOrganizationIntegration,
+} from './organization-integrations';
+
+export const organizationIntegrationRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      INTEGRATIONS_API.organizationList,
+      {
+        config: { access: organizationAccess(INTEGRATIONS_REQUIREMENT) },
+        schema: {
+          tags: ['integrations'],
+          response: { 200: OrganizationIntegrationListSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        integrations: await listOrganizationIntegrations(
+          db,
+          currentAuth(request).user.organizationId,
+        ),
+      }),
+    );
+
+    app.patch(
+      INTEGRATIONS_API.organizationIntegrationRoute,
+      {
+        config: { access: organizationAccess(INTEGRATIONS_REQUIREMENT) },
+        schema: {
+          tags: ['integrations'],
+          params: IntegrationTypeParamsSchema,
+          body: UpdateOrganizationIntegrationSchema,
+          response: { 200: OrganizationIntegrationSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        updateOrganizationIntegration(
+          db,
+          currentAuth(request).user.organizationId,
+          request.params.integrationType,
+          request.body,
+        ),
+    );
+  };

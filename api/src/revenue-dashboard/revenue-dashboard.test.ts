@@ -1,0 +1,283 @@
+import { it } from 'node:test';
+import { expect } from 'expect';
+import { and, eq } from 'drizzle-orm';
+import {
+  ANALYTICS_API,
+  ANALYTICS_EXTRA_MESSAGES,
+  RevenueDashboardSchema,
+  RevenueSyncStartedSchema,
+  SYNC_WINDOW_MS,
+} from '@console/analytics-contract';
+import { ERROR_CODES, REVENUE_DASHBOARD_SYNC_CONFIG_ID } from '@console/shared/contract';
+import { eventRoles } from '../db/schema';
+import { crmDeals, integrations, organizationIntegrations } from '../integrations/schema';
+import { jobs } from '../jobs/schema';
+import {
+  buildFixture,
+  FIXTURE_PASSWORD,
+  FIXTURE_USERS,
+  type FixtureUser,
+} from '../testing/fixture';
+import { freshEvent } from '../testing/fresh-event';
+import { get, login, sessionHeaders, type TestSession } from '../testing/http';
+import { describeApi } from '../testing/suite';
+import { formatInEventZone } from './format-time';
+import { REVENUE_SYNC_JOB_KIND } from './sync-payload';
+
+const HOUR = 60 * 60 * 1000;
+const permitted = (value: boolean) => [
+  { externalId: REVENUE_DASHBOARD_SYNC_CONFIG_ID, value: value ? 'true' : 'false' },
+];
+
+async function prepare(db: Parameters<typeof buildFixture>[0]) {
+  const fx = await buildFixture(db);
+  await db.insert(organizationIntegrations).values([
+    { organizationId: fx.org.id, integrationType: 'SALESFORCE', status: 'ENABLE' },
+    { organizationId: fx.org.id, integrationType: 'HUBSPOT', status: 'DISABLE' },
+  ]);
+  return fx;
+}
+
+describeApi('revenue dashboard', prepare, (s) => {
+  const as = (user: FixtureUser) => login(s.app, FIXTURE_USERS[user], FIXTURE_PASSWORD);
+  const dashboard = async (eventId: number, session: TestSession) => {
+    const response = await get(s.app, `/api${ANALYTICS_API.revenue(eventId)}`, session);
+    expect(response.statusCode).toBe(200);
+    return RevenueDashboardSchema.parse(response.json());
+  };
+  const sync = (eventId: number, session: TestSession) =>
+    s.app.inject({
+      method: 'POST',
+      url: `/api${ANALYTICS_API.revenueSync(eventId)}`,
+      headers: sessionHeaders(session, true),
+    });
+  /** A fresh event (zone New York) with a Salesforce integration in the given state. */
+  const eventWith = async (values: Partial<typeof integrations.$inferInsert> = {}) => {
+    const { event } = await freshEvent(s.db, s.fx, {
+      name: `Revenue ${Math.random()}`,
+      tz: 'America/New_York',
+    });
+    const [integration] = await s.db
+      .insert(integrations)
+      .values({
+        eventId: event.id,
+        integrationType: 'SALESFORCE',
+        solutionStatus: 'ENABLE',
+        configValues: permitted(true),
+        ...values,
+      })
+      .returning();
+    if (!integration) throw new Error('integration missing');
+    return { event, integration };
+  };
+  const integrationNow = async (id: number) =>
+    (await s.db.select().from(integrations).where(eq(integrations.id, id)))[0];
+
+  it('answers no integration and no figures for an event without a revenue integration', async () => {
+    const { event } = await freshEvent(s.db, s.fx, { name: 'No CRM' });
+    await s.db
+      .insert(integrations)
+      .values({ eventId: event.id, integrationType: 'MARKETO', solutionStatus: 'ENABLE' });
+    expect(await dashboard(event.id, await as('owner'))).toEqual({
+      integration: null,
+      revenue: null,
+    });
+  });
+
+  it('answers the integration with its effective status and no figures before the first sync', async () => {
+    const owner = await as('owner');
+    const { event } = await eventWith();
+    expect(await dashboard(event.id, owner)).toEqual({
+      integration: {
+        integrationType: 'SALESFORCE',
+        solutionStatus: 'ENABLE',
+        configValue: { configValues: permitted(true) },
+        revenueDashboardDataSyncAt: null,
+        revenueDashboardLastSyncObject: null,
+      },
+      revenue: null,
+    });
+    // HubSpot is off for the organization: its event rows are off whatever they say.
+    const hubspot = await freshEvent(s.db, s.fx, { name: 'On HubSpot' });
+    await s.db.insert(integrations).values({
+      eventId: hubspot.event.id,
+      integrationType: 'HUBSPOT',
+      solutionStatus: 'ENABLE',
+      configValues: permitted(true),
+    });
+    expect((await dashboard(hubspot.event.id, owner)).integration?.solutionStatus).toBe('DISABLE');
+  });
+
+  it('answers the figures of the synced deals: totals without lost deals, won, by stage in pipeline order, by ticket type, by month in the event zone', async () => {
+    const { event } = await eventWith({
+      revenueDashboardDataSyncAt: new Date('2026-03-01T00:00:00Z'),
+      revenueDashboardLastSyncObject: { value: 'COMPLETED' },
+    });
+    const syncedAt = new Date('2026-03-01T00:00:00Z');
+    const deal = (
+      externalId: string,
+      stage: string,
+      amountCents: number,
+      ticketType: string,
+      createdAt: string,
+      closedAt: string | null,
+      currency = 'USD',
+    ) => ({
+      eventId: event.id,
+      externalId,
+      name: `Deal ${externalId}`,
+      stage,
+      amountCents,
+      currency,
+      ticketType,
+      createdAt: new Date(createdAt),
+      closedAt: closedAt ? new Date(closedAt) : null,
+      syncedAt,
+    });
+    await s.db.insert(crmDeals).values([
+      // Closed on Feb 1 02:00 UTC: still January 31 in New York.
+      deal('1', 'closedwon', 10_010, 'VIP pass', '2026-01-10T12:00:00Z', '2026-02-01T02:00:00Z'),
+      deal(
+        '2',
+        'closedwon',
+        20_020,
+        'General admission',
+        '2026-01-11T12:00:00Z',
+        '2026-02-10T12:00:00Z',
+      ),
+      deal('3', 'closedlost', 50_000, 'VIP pass', '2026-01-12T12:00:00Z', '2026-02-11T12:00:00Z'),
+      deal('4', 'qualifiedtobuy', 30_000, 'VIP pass', '2026-02-15T12:00:00Z', null),
+      deal('5', 'appointmentscheduled', 5_000, 'Workshop pass', '2026-02-16T12:00:00Z', null),
+      // Another currency is left out rather than added.
+      deal(
+        '6',
+        'closedwon',
+        99_999,
+        'VIP pass',
+        '2026-02-17T12:00:00Z',
+        '2026-02-18T12:00:00Z',
+        'EUR',
+      ),
+    ]);
+    const { revenue } = await dashboard(event.id, await as('owner'));
+    expect(revenue).toEqual({
+      currency: 'USD',
+      totalAmount: 650.3,
+      wonAmount: 300.3,
+      dealCount: 5,
+      byStage: [
+        { label: 'appointmentscheduled', amount: 50, deals: 1 },
+        { label: 'qualifiedtobuy', amount: 300, deals: 1 },
+        { label: 'closedwon', amount: 300.3, deals: 2 },
+        { label: 'closedlost', amount: 500, deals: 1 },
+      ],
+      byTicketType: [
+        { label: 'VIP pass', amount: 900.1, deals: 3 },
+        { label: 'General admission', amount: 200.2, deals: 1 },
+        { label: 'Workshop pass', amount: 50, deals: 1 },
+      ],
+      overTime: [
+        { label: '2026-01', amount: 100.1, deals: 1 },
+        { label: '2026-02', amount: 1050.2, deals: 4 },
+      ],
+    });
+  });
+
+  it('starts a sync: 202 with the job, the integration IN_PROGRESS, a queued job; a second start is refused while it runs', async () => {
+    const owner = await as('owner');
+    const { event, integration } = await eventWith();
+    const before = Date.now();
+    const started = await sync(event.id, owner);
+    expect(started.statusCode).toBe(202);
+    const body = RevenueSyncStartedSchema.parse(started.json());
+    expect(Date.parse(body.nextSyncAt)).toBeGreaterThanOrEqual(before + SYNC_WINDOW_MS);
+    expect((await integrationNow(integration.id))?.revenueDashboardLastSyncObject).toEqual({
+      value: 'IN_PROGRESS',
+    });
+    const [job] = await s.db.select().from(jobs).where(eq(jobs.id, body.jobId));
+    expect(job).toMatchObject({
+      kind: REVENUE_SYNC_JOB_KIND,
+      eventId: event.id,
+      status: 'QUEUED',
+      payload: { integrationId: integration.id },
+    });
+    const jobRead = await get(s.app, `/api/events/${event.id}/jobs/${body.jobId}`, owner);
+    expect(jobRead.json()).toMatchObject({ kind: REVENUE_SYNC_JOB_KIND, status: 'QUEUED' });
+
+    const again = await sync(event.id, owner);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: ERROR_CODES.conflict,
+      message: ANALYTICS_EXTRA_MESSAGES.syncRunning,
+    });
+    expect((await dashboard(event.id, owner)).integration?.revenueDashboardLastSyncObject).toEqual({
+      value: 'IN_PROGRESS',
+    });
+  });
+
+  it('refuses a sync within a day of the last one (409, next time in the event zone), allows it after a day', async () => {
+    const owner = await as('owner');
+    const lastSync = new Date(Date.now() - 2 * HOUR);
+    const { event, integration } = await eventWith({
+      revenueDashboardDataSyncAt: lastSync,
+      revenueDashboardLastSyncObject: { value: 'COMPLETED' },
+    });
+    const refused = await sync(event.id, owner);
+    expect(refused.statusCode).toBe(409);
+    const next = formatInEventZone(
+      new Date(lastSync.getTime() + SYNC_WINDOW_MS),
+      'America/New_York',
+    );
+    expect(next).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+    expect(refused.json()).toEqual({
+      code: ERROR_CODES.conflict,
+      message: ANALYTICS_EXTRA_MESSAGES.syncTooSoon(next),
+    });
+    expect((await integrationNow(integration.id))?.revenueDashboardLastSyncObject).toEqual({
+      value: 'COMPLETED',
+    });
+
+    await s.db
+      .update(integrations)
+      .set({ revenueDashboardDataSyncAt: new Date(Date.now() - SYNC_WINDOW_MS - 60_000) })
+      .where(eq(integrations.id, integration.id));
+    expect((await sync(event.id, owner)).statusCode).toBe(202);
+  });
+
+  it('refuses a sync while the integration is off (event or organization) or the sync is not permitted', async () => {
+    const owner = await as('owner');
+    const refusal = async (eventId: number) => {
+      const response = await sync(eventId, owner);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(ANALYTICS_EXTRA_MESSAGES.syncNotAllowed);
+    };
+    await refusal((await eventWith({ solutionStatus: 'DISABLE' })).event.id);
+    await refusal((await eventWith({ configValues: permitted(false) })).event.id);
+    await refusal((await eventWith({ configValues: [] })).event.id);
+    await refusal((await eventWith({ integrationType: 'HUBSPOT' })).event.id);
+    await refusal((await freshEvent(s.db, s.fx, { name: 'No integration' })).event.id);
+  });
+
+  it('allows a new sync after a failed one', async () => {
+    const { event } = await eventWith({ revenueDashboardLastSyncObject: { value: 'FAILED' } });
+    expect((await sync(event.id, await as('owner'))).statusCode).toBe(202);
+  });
+
+  it('needs analytics reports read; a user who is not an organizer reads but cannot sync', async () => {
+    const { event } = await eventWith();
+    const approver = await as('approver');
+    expect((await get(s.app, `/api${ANALYTICS_API.revenue(event.id)}`, approver)).statusCode).toBe(
+      403,
+    );
+    expect((await sync(event.id, approver)).statusCode).toBe(403);
+    await s.db
+      .update(eventRoles)
+      .set({ permissions: ['ANALYTICS_REPORTS_READ'] })
+      .where(and(eq(eventRoles.eventId, event.id), eq(eventRoles.userId, s.fx.userId('inviter'))));
+    const moderator = await as('inviter');
+    expect((await dashboard(event.id, moderator)).integration?.integrationType).toBe('SALESFORCE');
+    const readOnly = await sync(event.id, moderator);
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json().code).toBe(ERROR_CODES.readOnly);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The revenue dashboard (spec §2.10, §4.3): GET its integration (effective status) and, once a
+ * sync has run, the figures from the synced deals; POST a manual sync from the CRM (202 with the
+ * job, 409 with the reason when refused: off or not permitted, running, inside the day window).
+ * Both need analytics reports read; the POST is a write, so read-only users are refused too.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ANALYTICS_API,
+  RevenueDashboardSchema,
+  RevenueSyncStartedSchema,
+} from '@console/analytics-contract';
+import { ApiErrorSchema } from '@console/shared/contract';
+import type { Db } from '../db/client';
+import { eventAccess } from '../http/access';
+import { currentAuth } from '../http/auth-hooks';
+import { errorResponses } from '../http/errors';
+import { EventParamsSchema, grantedAccess } from '../http/permissions';
+import { toWireIntegration } from '../integrations/effective-status';
+import { revenueFigures } from './figures';
+import { REVENUE_REQUIREMENT } from './permission';
+import { findRevenueIntegration } from './revenue-integration';
+import { startRevenueSync } from './start-sync';
+
+export const revenueDashboardRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      ANALYTICS_API.revenueRoute,
+      {
+        config: { access: eventAccess(REVENUE_REQUIREMENT) },
+        schema: {
+          tags: ['analytics'],
+          params: EventParamsSchema,
+          response: { 200: RevenueDashboardSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { event } = grantedAccess(request);
+        const found = await findRevenueIntegration(db, event);
+        const integration = found ? toWireIntegration(found.row, found.organizationStatus) : null;
+        const synced = integration?.revenueDashboardDataSyncAt != null;
+        return { integration, revenue: synced ? await revenueFigures(db, event) : null };
+      },
+    );
+
+    app.post(
+      ANALYTICS_API.revenueSyncRoute,
+      {
+        config: { access: eventAccess(REVENUE_REQUIREMENT) },
+        schema: {
+          tags: ['analytics'],
+          params: EventParamsSchema,
+          response: { 202: RevenueSyncStartedSchema, ...errorResponses, 409: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { event } = grantedAccess(request);
+        const started = await startRevenueSync(db, event, currentAuth(request).user.id, new Date());
+        return reply.code(202).send(started);
+      },
+    );
+  };

@@ -1,0 +1,68 @@
+/**
+ * Starting a manual sync (POST revenue-dashboard/sync): refused with a 409 and the reason when
+ * 'Sync now' is not allowed (sync-refusal.ts); otherwise the integration is marked IN_PROGRESS
+ * and the job queued in one transaction. The mark is conditional (not running, outside the day
+ * window), so two requests at once start one sync and the other gets the 409.
+ */
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  ANALYTICS_EXTRA_MESSAGES,
+  SYNC_WINDOW_MS,
+  type RevenueSyncStarted,
+} from '@console/analytics-contract';
+import { ERROR_CODES } from '@console/shared/contract';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { toWireIntegration } from '../integrations/effective-status';
+import { integrations } from '../integrations/schema';
+import { enqueueJob } from '../jobs/enqueue';
+import { findRevenueIntegration } from './revenue-integration';
+import { syncRefusal } from './sync-refusal';
+import { REVENUE_SYNC_JOB_KIND, SYNC_STATE } from './sync-payload';
+
+const refused = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
+
+export async function startRevenueSync(
+  db: Db,
+  event: { id: number; organizationId: number; tz: string },
+  userId: number,
+  now: Date,
+): Promise<RevenueSyncStarted> {
+  const found = await findRevenueIntegration(db, event);
+  const integration = found ? toWireIntegration(found.row, found.organizationStatus) : null;
+  const refusal = syncRefusal(integration, now, event.tz);
+  if (!found || refusal) throw refused(refusal ?? ANALYTICS_EXTRA_MESSAGES.syncNotAllowed);
+  const integrationId = found.row.id;
+  const job = await db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(integrations)
+      .set({ revenueDashboardLastSyncObject: { value: SYNC_STATE.running } })
+      .where(
+        and(
+          eq(integrations.id, integrationId),
+          or(
+            isNull(integrations.revenueDashboardLastSyncObject),
+            sql`${integrations.revenueDashboardLastSyncObject}->>'value' in (${SYNC_STATE.completed}, ${SYNC_STATE.failed})`,
+          ),
+          or(
+            isNull(integrations.revenueDashboardDataSyncAt),
+            lte(integrations.revenueDashboardDataSyncAt, new Date(now.getTime() - SYNC_WINDOW_MS)),
+          ),
+        ),
+      )
+      .returning({ id: integrations.id });
+    if (!marked) throw refused(ANALYTICS_EXTRA_MESSAGES.syncRunning);
+    return enqueueJob(tx, {
+      kind: REVENUE_SYNC_JOB_KIND,
+      eventId: event.id,
+      idempotencyKey: `${REVENUE_SYNC_JOB_KIND}:${integrationId}:${now.toISOString()}`,
+      payload: { integrationId },
+      total: 0,
+      createdBy: userId,
+    });
+  });
+  return {
+    jobId: job.id,
+    nextSyncAt: new Date(now.getTime() + SYNC_WINDOW_MS).toISOString(),
+  };
+}

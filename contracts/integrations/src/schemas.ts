@@ -1,0 +1,65 @@
+/**
+ * The organization's integrations (/dashboard/integration/list) and the event's use of them
+ * (event-integration). The CRM connection's token is write-only: the wire says whether one is
+ * set, never what it is.
+ */
+import { z } from 'zod';
+import {
+  IdParamSchema,
+  IntegrationTypeSchema,
+  SolutionStatusSchema,
+  textSchema,
+} from '@console/shared/contract';
+
+export const IntegrationTypeParamsSchema = z.object({ integrationType: IntegrationTypeSchema });
+export const EventIntegrationParamsSchema = z.object({
+  eventId: IdParamSchema,
+  integrationType: IntegrationTypeSchema,
+});
+
+export const CrmConnectionSchema = z.object({
+  baseUrl: z.string().nullable(),
+  hasApiToken: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type CrmConnection = z.infer<typeof CrmConnectionSchema>;
+
+export const OrganizationIntegrationSchema = z.object({
+  integrationType: IntegrationTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  status: SolutionStatusSchema,
+  connection: CrmConnectionSchema,
+  /** Events of the organization that use this integration. */
+  eventCount: z.number().int(),
+});
+export type OrganizationIntegration = z.infer<typeof OrganizationIntegrationSchema>;
+export const OrganizationIntegrationListSchema = z.object({
+  integrations: z.array(OrganizationIntegrationSchema),
+});
+export type OrganizationIntegrationList = z.infer<typeof OrganizationIntegrationListSchema>;
+
+/** PATCH an organization integration: turn it on or off, or change its connection. */
+export const UpdateOrganizationIntegrationSchema = z
+  .object({
+    status: SolutionStatusSchema.optional(),
+    baseUrl: textSchema(500)
+      .url({ error: 'Enter a full URL starting with http:// or https://' })
+      .refine((url) => /^https?:\/\//.test(url), {
+        error: 'Enter a full URL starting with http:// or https://',
+      })
+      .optional(),
+    /** A new token; absent keeps the stored one. */
+    apiToken: textSchema(500).min(1, { error: 'Enter the API token' }).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
+export type UpdateOrganizationIntegration = z.infer<typeof UpdateOrganizationIntegrationSchema>;
+
+/** PATCH an event integration: turn it on or off for the event, permit the revenue data sync. */
+export const UpdateEventIntegrationSchema = z
+  .object({
+    solutionStatus: SolutionStatusSchema.optional(),
+    revenueDataSync: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
+export type UpdateEventIntegration = z.infer<typeof UpdateEventIntegrationSchema>;

@@ -1,0 +1,1 @@
+export { LegacyReportsPage, ReportsPage } from './ReportsPage';

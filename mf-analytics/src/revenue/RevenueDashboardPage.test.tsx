@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { PERMISSIONS, type Integration } from '@console/shared/contract';
+import { FetchRouter } from '@console/shared/testing';
+import { formatDateTimeWithZone } from '@console/shared/ui';
+import { EVENT_ID, renderEventPage, reply } from '../testing/render-event-page';
+import {
+  aDashboard,
+  anIntegration,
+  DAY_MS,
+  HOUR_MS,
+  lastSyncAt,
+  REVENUE,
+  syncedAgo,
+  syncPermitted,
+} from '../testing/revenue-fixtures';
+import { LegacyRevenueDashboardPage, RevenueDashboardPage } from './RevenueDashboardPage';
+import { ANALYTICS_API, type RevenueDashboard } from '@console/analytics-contract';
+
+const paths = {
+  dashboard: ANALYTICS_API.revenue(EVENT_ID),
+  sync: ANALYTICS_API.revenueSync(EVENT_ID),
+};
+const TZ = 'Europe/Berlin';
+const TOAST = { durationMs: 5000 };
+const STARTED = { jobId: 9, nextSyncAt: new Date(Date.now() + DAY_MS).toISOString() };
+const OUTDATED = /This dashboard shows the data of the last sync/;
+
+function api(dashboard: RevenueDashboard) {
+  return new FetchRouter()
+    .on('GET', paths.dashboard, dashboard)
+    .on('POST', paths.sync, reply({ status: 202, body: STARTED }));
+}
+
+interface PageOptions {
+  readOnly?: boolean;
+  permissions?: readonly (typeof PERMISSIONS)[number][];
+  legacy?: boolean;
+}
+
+function renderPage(fetch: FetchRouter, options: PageOptions = {}) {
+  return renderEventPage(
+    options.legacy ? <LegacyRevenueDashboardPage /> : <RevenueDashboardPage />,
+    {
+      path: 'analytics/revenue-dashboard',
+      fetch,
+      event: { tz: TZ },
+      context: {
+        readOnly: options.readOnly ?? false,
+        ...(options.permissions ? { access: { permissions: [...options.permissions] } } : {}),
+      },
+    },
+  );
+}
+
+const renderWith = (integration: Integration | null, revenue: RevenueDashboard['revenue'] = null) =>
+  renderPage(api(aDashboard(integration, revenue)));
+
+const syncNow = () => screen.findByRole('button', { name: 'Sync now' });
+
+describe('RevenueDashboardPage: the §4.3 screens', () => {
+  it.each<[string, Integration | null]>([
+    ['no supported integration', null],
+    ['its solution is not ENABLE', anIntegration({ solutionStatus: 'DISABLE' })],
+  ])(
+    "says 'Integration turned off' with a link to the integration list: %s",
+    async (_case, integration) => {
+      renderWith(integration);
+      expect(await screen.findByText('Integration turned off')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Integrations' })).toHaveAttribute(
+        'href',
+        '/dashboard/integration/list',
+      );
+      expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
+    },
+  );
+
+  it("says 'Data sync approval needed' and links to the event's Integrations page", async () => {
+    renderWith(anIntegration({ configValue: syncPermitted(false) }));
+    expect(await screen.findByText('Data sync approval needed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "the event's Integrations page" })).toHaveAttribute(
+      'href',
+      `/event/${EVENT_ID}/event-integration`,
+    );
+    expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
+  });
+
+  it('names where to permit the sync without a link for a user who cannot open that page', async () => {
+    renderPage(api(aDashboard(anIntegration({ configValue: syncPermitted(false) }))), {
+      permissions: PERMISSIONS.filter((p) => p !== 'EVENT_INTEGRATIONS_WRITE'),
+    });
+    expect(
+      await screen.findByText(/can permit it on the event's Integrations page/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("says 'No data synced yet' with 'Sync now'", async () => {
+    renderWith(anIntegration());
+    expect(await screen.findByText('No data synced yet')).toBeInTheDocument();
+    expect(await syncNow()).toBeEnabled();
+  });
+
+  it("says 'Syncing data...' while the first sync runs, and polls until it completes", async () => {
+    let reads = 0;
+    const fetch = new FetchRouter().on('GET', paths.dashboard, () =>
+      (reads += 1) === 1
+        ? aDashboard(anIntegration({ revenueDashboardLastSyncObject: { value: 'IN_PROGRESS' } }))
+        : aDashboard(anIntegration(syncedAgo(1000)), REVENUE),
+    );
+    renderPage(fetch);
+    expect(await screen.findByText('Syncing data...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Total revenue' }, { timeout: 4000 }),
+    ).toHaveTextContent('$1,234,567.50');
+    expect(reads).toBe(2);
+  });
+
+  it('shows the figures and the tables by ticket type, pipeline stage and month', async () => {
+    renderWith(anIntegration(syncedAgo(2 * DAY_MS)), REVENUE);
+    expect(await screen.findByRole('region', { name: 'Total revenue' })).toHaveTextContent(
+      '$1,234,567.50',
+    );
+    expect(screen.getByRole('region', { name: 'Won revenue' })).toHaveTextContent('$987,654.00');
+    expect(screen.getByRole('region', { name: 'Deals' })).toHaveTextContent('1,234');
+    const byTicket = within(screen.getByRole('region', { name: 'Revenue by ticket type' }));
+    expect(byTicket.getByRole('row', { name: /VIP/ })).toHaveTextContent('VIP400$800,000.00');
+    const byStage = within(screen.getByRole('region', { name: 'Revenue by pipeline stage' }));
+    expect(byStage.getByRole('row', { name: /Negotiation/ })).toHaveTextContent(
+      'Negotiation234$246,913.50',
+    );
+    const overTime = within(screen.getByRole('region', { name: 'Revenue over time' }));
+    expect(overTime.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
+      'Oct 2026',
+      'Nov 2026',
+    ]);
+    expect(screen.queryByText(OUTDATED)).not.toBeInTheDocument();
+    expect(screen.queryByText('Syncing...')).not.toBeInTheDocument();
+  });
+
+  it('shows the last sync time in the event time zone, with the zone', async () => {
+    const integration = anIntegration(syncedAgo(2 * DAY_MS));
+    renderWith(integration, REVENUE);
+    const shown = formatDateTimeWithZone(lastSyncAt(integration), TZ);
+    expect(shown).toMatch(/GMT\+[12]$/);
+    expect(await screen.findByText(`Last synced`, { exact: false })).toHaveTextContent(
+      `Last synced ${shown}`,
+    );
+  });
+
+  it("shows 'Syncing...' while a new sync runs over an earlier one", async () => {
+    renderWith(
+      anIntegration({
+        ...syncedAgo(2 * DAY_MS),
+        revenueDashboardLastSyncObject: { value: 'IN_PROGRESS' },
+      }),
+      REVENUE,
+    );
+    expect(await screen.findByText('Syncing...')).toBeInTheDocument();
+    expect(await syncNow()).toBeDisabled();
+  });
+
+  it.each<[string, Partial<Integration>]>([
+    ['the integration is off', { solutionStatus: 'DISABLE' }],
+    ['sync is not permitted', { configValue: syncPermitted(false) }],
+  ])('keeps the earlier data under the outdated-data banner when %s', async (_case, overrides) => {
+    renderWith(anIntegration({ ...syncedAgo(2 * DAY_MS), ...overrides }), REVENUE);
+    expect(await screen.findByText(OUTDATED)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total revenue' })).toBeInTheDocument();
+    expect(await syncNow()).toBeDisabled();
+  });
+
+  it('says the last sync failed and offers Sync now again', async () => {
+    renderWith(
+      anIntegration({
+        revenueDashboardDataSyncAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+        revenueDashboardLastSyncObject: { value: 'FAILED' },
+      }),
+      REVENUE,
+    );
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Syncing...')).not.toBeInTheDocument();
+    expect(await syncNow()).toBeEnabled();
+  });
+
+  it('shows an error with a retry when the dashboard cannot be loaded', async () => {
+    renderPage(
+      new FetchRouter().on(
+        'GET',
+        paths.dashboard,
+        reply({ status: 500, body: { code: 'INTERNAL', message: 'Boom' } }),
+      ),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The revenue dashboard could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('marks the legacy page in its heading', async () => {
+    renderPage(api(aDashboard(anIntegration())), { legacy: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Revenue dashboard Legacy' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No data synced yet')).toBeInTheDocument();
+  });
+
+  it('heads the page "Revenue dashboard"', async () => {
+    renderWith(anIntegration());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Revenue dashboard' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("RevenueDashboardPage: 'Sync now'", () => {
+  it("starts a sync, says 'Dashboard Sync Started' for 5 s and reads the dashboard again", async () => {
+    const fetch = api(aDashboard(anIntegration(syncedAgo(2 * DAY_MS)), REVENUE));
+    const { user, notify } = renderPage(fetch);
+    await user.click(await syncNow());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Dashboard Sync Started', { tone: 'success', ...TOAST }),
+    );
+    expect(fetch.callsTo('POST', paths.sync)).toHaveLength(1);
+    await waitFor(() => expect(fetch.callsTo('GET', paths.dashboard)).toHaveLength(2));
+  });
+
+  it('is disabled while the request is in flight', async () => {
+    const fetch = api(aDashboard(anIntegration()));
+    const { user } = renderPage(fetch);
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = async (input, init) => {
+      if (init?.method === 'POST') await held;
+      return answer(input, init);
+    };
+    const button = await syncNow();
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it("shows the server's message when it refuses the sync (409)", async () => {
+    const message = 'A sync ran less than a day ago. Next sync will be available at soon';
+    const fetch = api(aDashboard(anIntegration())).on(
+      'POST',
+      paths.sync,
+      reply({ status: 409, body: { code: 'CONFLICT', message } }),
+    );
+    const { user, notify } = renderPage(fetch);
+    await user.click(await syncNow());
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(message, { tone: 'error', ...TOAST }));
+  });
+
+  it("says 'Something went wrong. Please try again.' when the sync fails otherwise", async () => {
+    const fetch = api(aDashboard(anIntegration())).on(
+      'POST',
+      paths.sync,
+      reply({ status: 500, body: { code: 'INTERNAL', message: 'Boom' } }),
+    );
+    const { user, notify } = renderPage(fetch);
+    await user.click(await syncNow());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Something went wrong. Please try again.', {
+        tone: 'error',
+        ...TOAST,
+      }),
+    );
+  });
+
+  it('is disabled within a day of the last sync and says when the next one is available', async () => {
+    const integration = anIntegration(syncedAgo(2 * HOUR_MS));
+    const next = new Date(Date.parse(lastSyncAt(integration)) + DAY_MS);
+    renderWith(integration, REVENUE);
+    const text = `Next sync will be available at ${formatDateTimeWithZone(next.toISOString(), TZ)}`;
+    const button = await syncNow();
+    expect(button).toBeDisabled();
+    expect(screen.getByText(text)).toBeVisible();
+    expect(button).toHaveAccessibleDescription(text);
+  });
+
+  it('is enabled a day after the last sync, with no next-sync note', async () => {
+    renderWith(anIntegration(syncedAgo(DAY_MS + 60_000)), REVENUE);
+    expect(await syncNow()).toBeEnabled();
+    expect(screen.queryByText(/Next sync will be available at/)).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a read-only user, who still sees the dashboard', async () => {
+    renderPage(api(aDashboard(anIntegration(syncedAgo(2 * DAY_MS)), REVENUE)), { readOnly: true });
+    expect(await screen.findByRole('region', { name: 'Total revenue' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a read-only user before the first sync either', async () => {
+    renderPage(api(aDashboard(anIntegration())), { readOnly: true });
+    expect(await screen.findByText('No data synced yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Words of the revenue dashboard the spec leaves to us. Its screen titles, toasts and the
+ * 'Next sync will be available at' hint are quoted from ANALYTICS_MESSAGES.
+ */
+export const REVENUE_WORDS = {
+  title: 'Revenue dashboard',
+  legacy: 'Legacy',
+  syncNow: 'Sync now',
+  loadFailed: 'The revenue dashboard could not be loaded',
+  integrationOffHint:
+    'Turn on a CRM integration (HubSpot or Salesforce) for your organization to see the revenue of its deals here.',
+  goToIntegrations: 'Go to Integrations',
+  dataSyncOffHint:
+    'The CRM integration is on, but syncing its deals to this event is not permitted yet.',
+  permitOn: 'Permit the data sync on',
+  eventIntegrationsPage: "the event's Integrations page",
+  askToPermit:
+    "An organizer who manages this event's integrations can permit it on the event's Integrations page.",
+  noDataSyncHint: 'Sync now to bring the deals of this event in from your CRM.',
+  noDataSyncReadOnlyHint: 'The deals of this event appear here after the first sync from the CRM.',
+  syncInProgressHint:
+    'The first sync from your CRM is running. The dashboard appears here when it completes.',
+  lastSynced: 'Last synced',
+  totalRevenue: 'Total revenue',
+  wonRevenue: 'Won revenue',
+  deals: 'Deals',
+  revenue: 'Revenue',
+  byTicketType: 'Revenue by ticket type',
+  ticketType: 'Ticket type',
+  byStage: 'Revenue by pipeline stage',
+  stage: 'Pipeline stage',
+  overTime: 'Revenue over time',
+  month: 'Month',
+  noDeals: 'No deals',
+  noDealsSynced: 'No deals were synced for this event',
+} as const;

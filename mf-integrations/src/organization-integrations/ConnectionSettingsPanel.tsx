@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Banner, Button, SlideOut, TextField } from '@console/shared/ui';
+import styles from '../Integrations.module.css';
+import {
+  connectionErrors,
+  connectionUpdate,
+  initialConnectionForm,
+  type ConnectionForm,
+} from './connection-form';
+import { useUpdateOrganizationIntegration } from './use-organization-integrations';
+import { ORGANIZATION_WORDS as WORDS } from './words';
+import type { OrganizationIntegration } from '@console/integrations-contract';
+
+export interface ConnectionSettingsPanelProps {
+  integration: OrganizationIntegration;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * The CRM connection of one integration: its base URL and a write-only API token (the stored
+ * token is never shown; the field stays empty and says whether one is set). Mounted while open,
+ * so it starts from the saved settings each time.
+ */
+export function ConnectionSettingsPanel({
+  integration,
+  onClose,
+  onSaved,
+}: ConnectionSettingsPanelProps) {
+  const { connection } = integration;
+  const [form, setForm] = useState<ConnectionForm>(() => initialConnectionForm(connection));
+  const save = useUpdateOrganizationIntegration(integration.integrationType);
+  const update = connectionUpdate(form, connection);
+  const errors = save.isError ? connectionErrors(save.error) : {};
+
+  const edit = (patch: Partial<ConnectionForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (save.isError) save.reset();
+  };
+
+  const submit = () => {
+    if (!update || save.isPending) return;
+    save.mutate(update, {
+      onSuccess: () => {
+        onSaved();
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <SlideOut
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={WORDS.panelTitle(integration.name)}
+      isDismissable={!save.isPending}
+      actions={
+        <>
+          <Button variant="secondary" isDisabled={save.isPending} onPress={onClose}>
+            {WORDS.cancel}
+          </Button>
+          <Button variant="primary" isDisabled={!update || save.isPending} onPress={submit}>
+            {WORDS.save}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {errors.form ? <Banner tone="warning">{errors.form}</Banner> : null}
+        <TextField
+          label={WORDS.baseUrl}
+          name="baseUrl"
+          value={form.baseUrl}
+          onChange={(baseUrl) => edit({ baseUrl })}
+          placeholder="https://"
+          autoComplete="url"
+          errorMessage={errors.baseUrl}
+          onSubmit={submit}
+        />
+        <TextField
+          label={WORDS.apiToken}
+          name="apiToken"
+          type="password"
+          value={form.apiToken}
+          onChange={(apiToken) => edit({ apiToken })}
+          autoComplete="new-password"
+          description={connection.hasApiToken ? WORDS.tokenIsSet : undefined}
+          errorMessage={errors.apiToken}
+          onSubmit={submit}
+        />
+      </div>
+    </SlideOut>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { MESSAGES } from '@console/shared/contract';
+import { ApiError } from '@console/shared/react';
+import { Banner, EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import styles from '../Integrations.module.css';
+import { OrganizationIntegrationCard } from './OrganizationIntegrationCard';
+import type { Outcome } from './outcome';
+import { useOrganizationIntegrations } from './use-organization-integrations';
+import { ORGANIZATION_WORDS as WORDS } from './words';
+import { INTEGRATIONS_MESSAGES } from '@console/integrations-contract';
+
+/**
+ * /dashboard/integration/list: the organization's integrations, each turned on or off and its
+ * CRM connection set. A dashboard-level page: the shell gives it no event context, so it reads
+ * only the API and shows outcomes in a banner of its own.
+ */
+export function OrganizationIntegrationsPage() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <div className={styles.page}>
+      <PageHeader title={WORDS.title} />
+      {outcome ? <Banner tone={outcome.tone}>{outcome.text}</Banner> : null}
+      <IntegrationCards onOutcome={setOutcome} />
+    </div>
+  );
+}
+
+function IntegrationCards({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
+  const list = useOrganizationIntegrations();
+  if (list.isPending) return <LoadingState label={WORDS.loading} />;
+  if (list.isError) {
+    const { error } = list;
+    if (error instanceof ApiError && error.status === 403)
+      return <EmptyState title={INTEGRATIONS_MESSAGES.notInOrganization} />;
+    return (
+      <ErrorState
+        title={WORDS.loadFailed}
+        message={error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.data.length === 0)
+    return (
+      <EmptyState title={INTEGRATIONS_MESSAGES.noIntegrations} description={WORDS.emptyHint} />
+    );
+  return (
+    <ul className={styles.cards}>
+      {list.data.map((integration) => (
+        <li key={integration.integrationType}>
+          <OrganizationIntegrationCard integration={integration} onOutcome={onOutcome} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Words of the organization's integrations page the spec leaves to us; the outcomes come from
+ * INTEGRATIONS_MESSAGES.
+ */
+import { formatNumber } from '@console/shared/ui';
+
+export const ORGANIZATION_WORDS = {
+  title: 'Integrations',
+  loading: 'Loading integrations…',
+  loadFailed: 'Integrations could not be loaded',
+  emptyHint: 'Integrations your organization can use appear here.',
+  enabled: 'Enabled',
+  enabledName: (name: string) => `${name} enabled`,
+  eventsUsing: (count: number) =>
+    count === 1 ? 'Used by 1 event' : `Used by ${formatNumber(count)} events`,
+  turnOffTitle: (name: string) => `Turn off ${name}?`,
+  turnOffMessage: 'Events that use it stop syncing and their Integrations menu entry is hidden.',
+  turnOff: 'Turn off',
+  connectionSettings: 'Connection settings',
+  connectionSettingsFor: (name: string) => `Connection settings for ${name}`,
+  panelTitle: (name: string) => `${name} connection settings`,
+  baseUrl: 'Base URL',
+  apiToken: 'API token',
+  tokenIsSet: 'A token is set; enter a new one to replace it',
+  save: 'Save',
+  cancel: 'Cancel',
+} as const;

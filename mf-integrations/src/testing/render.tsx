@@ -1,0 +1,83 @@
+/**
+ * Renders the integrations pages as the shell mounts them, against a fake API: the
+ * organization's page at the dashboard level (a QueryClient and the router, no shell context,
+ * as shell/src/app/App.tsx gives it), the event's page inside an event's shell context.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { routeByKey } from '@console/shared/contract';
+import type { ShellContextValue } from '@console/shared/react';
+import {
+  anEvent,
+  FetchRouter,
+  LocationProbe,
+  renderWithShell,
+  testShellContext,
+} from '@console/shared/testing';
+import { KitRouterProvider } from '@console/shared/ui';
+import { EventIntegrationsPage } from '../event-integrations';
+import { OrganizationIntegrationsPage } from '../organization-integrations';
+import { INTEGRATIONS_API } from '@console/integrations-contract';
+
+export { reply } from '@console/shared/testing';
+
+export const EVENT_ID = 5;
+
+export const paths = {
+  organizationList: INTEGRATIONS_API.organizationList,
+  organizationIntegration: (type: string) => INTEGRATIONS_API.organizationIntegration(type),
+  eventList: INTEGRATIONS_API.eventList(EVENT_ID),
+  eventIntegration: (type: string) => INTEGRATIONS_API.eventIntegration(EVENT_ID, type),
+};
+
+export function renderOrganizationPage(fetch: FetchRouter) {
+  fetch.install();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <KitRouterProvider>
+            <Outlet />
+            <LocationProbe />
+          </KitRouterProvider>
+        ),
+        children: [
+          {
+            path: routeByKey('top.integrationList').path,
+            element: <OrganizationIntegrationsPage />,
+          },
+        ],
+      },
+    ],
+    { initialEntries: [routeByKey('top.integrationList').path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, api: fetch, user: userEvent.setup() };
+}
+
+export function renderEventPage(fetch: FetchRouter, context: Partial<ShellContextValue> = {}) {
+  fetch.install();
+  const event = anEvent({ eventId: EVENT_ID, tz: 'America/New_York' });
+  const shell = testShellContext({ event, notifier: { notify: jest.fn() }, ...context });
+  const result = renderWithShell(<EventIntegrationsPage />, {
+    path: '/event/:eventId/event-integration',
+    initialUrl: `/event/${EVENT_ID}/event-integration`,
+    context: shell,
+    routes: [{ path: '*', element: <p>Elsewhere</p> }],
+  });
+  return {
+    ...result,
+    api: fetch,
+    user: userEvent.setup(),
+    notify: shell.notifier.notify as jest.Mock,
+  };
+}
