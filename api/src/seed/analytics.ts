@@ -133,7 +133,7 @@ function placePlans(event: EventRow, places: EventPlaces): PlaceFactPlan[] {
           [2, 15],
         ),
         plan('MEETING', [''], 25, 2, [1, 1]),
-        plan('POINTS', POINT_REASONS, 80, 2, [5, 50]),
+        plan('POINTS', POINT_REASONS, 80, 7, [5, 50]),
       ];
   }
 }
