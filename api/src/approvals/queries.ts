@@ -27,10 +27,12 @@ export type EventRow = typeof events.$inferSelect;
 export const intList = (ids: readonly number[]): SQL =>
   sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
 
-/** Registration statuses of one status tab: the APPROVED tab includes completed registrations. */
-export function tabStatuses(tab: ApprovalStatus): RegistrationRow['status'][] {
-  return tab === 'APPROVED' ? ['APPROVED', 'REGISTERED'] : [tab];
-}
+/**
+ * Rows of one status tab (the APPROVED tab includes completed registrations), on the stored
+ * approval_tab column, which folds REGISTERED into APPROVED (schema.ts), so the (event, tab,
+ * created_at, id) indexes return a tab already in list order.
+ */
+export const tabWhere = (tab: ApprovalStatus): SQL => eq(registrations.approvalTab, tab);
 
 export interface ApprovalFilter {
   status: ApprovalStatus;
@@ -44,10 +46,7 @@ export interface ApprovalFilter {
 /** WHERE of the list, the report and a select-all: tab, search, flows, tickets. */
 export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
   const r = registrations;
-  const conditions: (SQL | undefined)[] = [
-    eq(r.eventId, eventId),
-    inArray(r.status, tabStatuses(filter.status)),
-  ];
+  const conditions: (SQL | undefined)[] = [eq(r.eventId, eventId), tabWhere(filter.status)];
   const query = filter.query?.trim();
   if (query) {
     // One trigram-indexed column holds "first last email" in lower case.

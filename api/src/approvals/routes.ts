@@ -3,7 +3,7 @@
  * /api. Every one needs PEOPLE_ATTENDEES_WRITE at event scope.
  */
 import type { ColumnOption } from 'csv-stringify';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +27,7 @@ import { toWireJob } from '../jobs/wire';
 import { APPROVAL_JOB_KIND } from './job-payload';
 import { APPROVALS_REQUIREMENT } from './permission';
 import { attendeesOf, filterWhere, ticketAvailability } from './queries';
+import { tabTotals } from './tab-totals';
 import { approvalHistory, coupons, registrationCoupons, ticketReservations } from './schema';
 import { allRequests, selectRequests } from './serialize';
 import { confirmationFor, enqueueStatusUpdate, type ParsedSelection } from './status-updates';
@@ -123,21 +124,11 @@ export const approvalRoutes =
         const { eventId } = request.params;
         const q = request.query;
         const where = filterWhere(eventId, q);
-        const r = registrations;
         const [items, totals] = await Promise.all([
           selectRequests(db, where, { limit: q.limit, offset: q.offset }),
-          db
-            .select({
-              total: count(),
-              selectable:
-                sql<number>`count(*) filter (where ${r.status} <> 'REGISTERED' and not ${r.isTransactionInProgress})`.mapWith(
-                  Number,
-                ),
-            })
-            .from(r)
-            .where(where),
+          tabTotals(db, eventId, q),
         ]);
-        return { items, total: totals[0]?.total ?? 0, selectableTotal: totals[0]?.selectable ?? 0 };
+        return { items, total: totals.total, selectableTotal: totals.selectable };
       },
     );
 

@@ -11,6 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { RegistrationStatus } from '@console/shared/contract';
+import type { ApprovalStatus as ApprovalTab } from '@console/approvals-contract';
 import { events, registrations, ticketTypes, users } from '../db/schema';
 
 /** The tickets a registration requests: (ticket type, count). */
@@ -101,4 +102,23 @@ export const ticketReservations = pgTable(
       .on(t.expiresAt)
       .where(sql`released_at is null`),
   ],
+);
+
+/**
+ * Rows per (event, approval tab, flow) and how many of them can be selected, kept by statement
+ * triggers on registrations (migration 0012), so a list's total and selectableTotal without a
+ * search or ticket filter are a few rows read, not 400,000 counted. No foreign key on purpose: the
+ * triggers also run while an event's registrations are deleted by cascade.
+ */
+export const approvalTabCounts = pgTable(
+  'approval_tab_counts',
+  {
+    eventId: integer('event_id').notNull(),
+    approvalTab: text('approval_tab').$type<ApprovalTab>().notNull(),
+    flowId: integer('flow_id').notNull(),
+    total: integer('total').notNull(),
+    /** Not completed (REGISTERED) and no transaction in progress: selectableWhere. */
+    selectable: integer('selectable').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.approvalTab, t.flowId] })],
 );
