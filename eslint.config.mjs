@@ -31,6 +31,39 @@ const featureContractsForbidden = {
   message: 'The shell and the platform contract never depend on a feature contract.',
 };
 
+/** A remote's boundaries: shared/, its own feature contracts and libraries. */
+const remoteBoundaries = (remote, own) => [
+  ...uiKitOnly,
+  zodThroughShared,
+  {
+    group: ['@console/shell*', '@console/mf-*', '@console/api*'],
+    message: 'A remote imports only @console/shared, its feature contracts and libraries.',
+  },
+  {
+    group: ['**/shell/src/**', '**/api/src/**', '../../mf-*', '**/contracts/**'],
+    message: 'Import packages by name, not by path.',
+  },
+  {
+    group: ['@console/*-contract', ...own.map((c) => `!${c}`)],
+    message: `${remote} may import only its own feature contracts (${own.join(', ') || 'none'}).`,
+  },
+];
+
+/** react-router is bundled by the shell alone (tree-shaken); remotes use its hooks through shared. */
+const routerThroughShell = {
+  group: ['react-router', 'react-router-dom', 'react-router/*'],
+  message:
+    "Use the router hooks of @console/shared/react: react-router lives in the shell's bundle.",
+};
+
+/** Browser code shares one small zod: the builders @console/shared/zod names. */
+const zodThroughShared = {
+  regex: '^zod(/.*)?$',
+  message: 'Take z from @console/shared/zod: zod whole would be shared, and loaded, whole.',
+};
+
+const REMOTE_TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,39 +102,30 @@ export default tseslint.config(
     ignores: ['shared/src/ui/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: uiKitOnly }] },
   },
-  ...Object.entries(FEATURE_CONTRACTS).map(([remote, own]) => ({
-    // Boundaries of ARCHITECTURE.md: a remote imports only shared/, its own feature contracts
-    // and libraries.
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...uiKitOnly,
-            {
-              group: ['@console/shell*', '@console/mf-*', '@console/api*'],
-              message:
-                'A remote imports only @console/shared, its feature contracts and libraries.',
-            },
-            {
-              group: ['**/shell/src/**', '**/api/src/**', '../../mf-*', '**/contracts/**'],
-              message: 'Import packages by name, not by path.',
-            },
-            {
-              group: ['@console/*-contract', ...own.map((c) => `!${c}`)],
-              message: `${remote} may import only its own feature contracts (${own.join(', ') || 'none'}).`,
-            },
-          ],
-        },
-      ],
+  ...Object.entries(FEATURE_CONTRACTS).flatMap(([remote, own]) => [
+    {
+      // Boundaries of ARCHITECTURE.md: a remote imports only shared/, its own feature contracts
+      // and libraries; its product code reaches the router through @console/shared/react.
+      files: [`${remote}/**/*.{ts,tsx}`],
+      ignores: REMOTE_TEST_FILES.map((glob) => `${remote}/${glob}`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...remoteBoundaries(remote, own), routerThroughShell] },
+        ],
+      },
     },
-  })),
+    {
+      // Tests build their own memory routers.
+      files: REMOTE_TEST_FILES.map((glob) => `${remote}/${glob}`),
+      rules: { 'no-restricted-imports': ['error', { patterns: remoteBoundaries(remote, own) }] },
+    },
+  ]),
   {
     // The shell and the platform contract never hold or import a feature's contract: a feature
     // ships its contract with its remote, without a shell release (docs/decisions/0010).
     files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    ignores: ['shared/src/ui/**'],
+    ignores: ['shared/src/ui/**', 'shared/src/zod/z.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -111,6 +135,7 @@ export default tseslint.config(
             { group: ['@console/mf-*', '@console/api*', '**/mf-*/src/**', '**/api/src/**'] },
             { group: ['@console/shell*'], message: 'shared/ never imports the shell.' },
             featureContractsForbidden,
+            zodThroughShared,
           ],
         },
       ],
@@ -118,7 +143,12 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [featureContractsForbidden] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [featureContractsForbidden, zodThroughShared] },
+      ],
+    },
   },
   {
     // A feature contract is pure: schemas, paths, keys and messages, no app code.
@@ -129,6 +159,7 @@ export default tseslint.config(
         {
           patterns: [
             ...uiKitOnly,
+            zodThroughShared,
             { group: ['react', 'react-*', '@console/*', '!@console/shared'] },
           ],
         },

@@ -1,5 +1,5 @@
 /** Access control wire schemas (people-and-access-control §3, §4, §7). */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { IdSchema, textSchema } from '@console/shared/contract';
 
 export const FEATURE_NAMES = [

@@ -4,7 +4,7 @@
  * `place` names the stage, session, room, booth or email; `quantity` is minutes for attendance
  * and points for POINTS, 1 otherwise.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 export const ACTIVITY_KINDS = [
   'STAGE_VIEW',

@@ -2,7 +2,7 @@
  * What the API hands the analytics service for one embed token: a dashboard as a list of panels
  * the service draws (stat figures, time series, bars that may drill down, tables).
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { AnyDashboardSchema, DashboardVariantSchema, DrillDownDashboardSchema } from './dashboards';
 
 const StatPanelSchema = z.object({

@@ -2,7 +2,7 @@
  * The dashboards the analytics service renders (spec §2.10): one per report tab, the insights
  * tabs, and the drill-down dashboards a chart opens with filters.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 export const REPORT_DASHBOARDS = [
   'EVENT_SUMMARY',

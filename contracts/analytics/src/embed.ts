@@ -3,7 +3,7 @@
  * the analytics service; the service renders the dashboard and talks back to the page with two
  * messages only, which the page accepts only from the service's origin.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { textSchema } from '@console/shared/contract';
 import {
   AnyDashboardSchema,

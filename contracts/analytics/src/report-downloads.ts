@@ -3,7 +3,7 @@
  * The catalogue itself (names, descriptions, columns) is in report-catalogue.ts; the API streams
  * each from the database.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { IdParamSchema, INT4_MAX, textSchema } from '@console/shared/contract';
 
 export const ReportDownloadSchema = z.object({

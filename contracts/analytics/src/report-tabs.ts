@@ -3,7 +3,7 @@
  * in-person Sessions only for events configured for it, and a booth owner who is not an
  * organizer limited to Booths. The API answers with these tabs; the page renders them.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import type { Event } from '@console/shared/contract';
 import { DashboardNameSchema, type DashboardName } from './dashboards';
 

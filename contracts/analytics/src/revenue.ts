@@ -3,7 +3,7 @@
  * 'Syncing...' indicator, the once-a-day manual sync and the outdated-data banner. One set of
  * rules read by the page and by the API (which refuses a sync inside the window).
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import {
   IntegrationSchema,
   REVENUE_DASHBOARD_SYNC_CONFIG_ID,

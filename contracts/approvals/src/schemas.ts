@@ -2,7 +2,7 @@
  * Registration approvals wire schemas (shell-approvals-analytics §3, §4.2, §7): what the API
  * validates and the approvals remote parses, owned by the approvals feature.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { IdParamSchema, IdSchema, INT4_MAX, textSchema } from '@console/shared/contract';
 
 /** The most ids one filter may name (flows, ticket types). */

@@ -3,7 +3,7 @@
  * (event-integration). The CRM connection's token is write-only: the wire says whether one is
  * set, never what it is.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import {
   IdParamSchema,
   IntegrationTypeSchema,

@@ -20,16 +20,15 @@ test('with one remote unreachable, its area shows a fallback and the rest keeps 
   await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
 });
 
-// The keys modules are requested by: the contract package is shared by subpath.
+// The keys modules are requested by: the contract package is shared by subpath. react-router is
+// not among them: the shell alone bundles it (see the last test).
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'jotai',
-  'zod',
+  '@console/shared/zod',
   '@console/shared/contract',
   '@console/shared/react',
   '@console/shared/ui',
@@ -111,4 +110,11 @@ test('no library file is loaded twice across the shell and the remotes', async (
   // The check reads real maps: the kit and react are among the files it saw, each in one app.
   expect([...appsByFile.keys()].some((f) => f.startsWith('shared/src/ui/'))).toBe(true);
   expect([...appsByFile.keys()].some((f) => f.includes(':react-dom/'))).toBe(true);
+  // Remotes use the shell's router through @console/shared/react: react-router comes from the
+  // shell alone.
+  const routerApps = [...appsByFile]
+    .filter(([file]) => file.includes(':react-router'))
+    .flatMap(([, apps]) => [...apps]);
+  expect(routerApps.length).toBeGreaterThan(0);
+  expect(new Set(routerApps)).toEqual(new Set(['localhost:3000']));
 });

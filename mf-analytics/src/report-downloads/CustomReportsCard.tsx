@@ -1,11 +1,6 @@
 import { useCurrentEvent } from '@console/shared/react';
-import {
-  Card,
-  DataTable,
-  DownloadButton,
-  EmptyState,
-  type DataTableColumn,
-} from '@console/shared/ui';
+import { Card, DownloadButton, EmptyState } from '@console/shared/ui';
+import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { downloadCustomReport } from '../client/report-downloads-client';
 import { customReportFileName } from './file-names';
 import { REPORT_DOWNLOAD_WORDS } from './words';

@@ -2,14 +2,13 @@ import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
 import {
   Badge,
   Card,
-  DataTable,
   DownloadButton,
   EmptyState,
   ErrorState,
   formatNumber,
   Pagination,
-  type DataTableColumn,
 } from '@console/shared/ui';
+import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { downloadLeaderboardCsv } from '../client/report-downloads-client';
 import { errorText } from '../client/error-text';
 import { LEADERBOARD_CSV_FILE } from './file-names';

@@ -1,5 +1,6 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { Card, DataTable, DownloadButton, type DataTableColumn } from '@console/shared/ui';
+import { Card, DownloadButton } from '@console/shared/ui';
+import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { downloadReport } from '../client/report-downloads-client';
 import { reportFileName } from './file-names';
 import type { ReportGroup } from './group-reports';

@@ -1,10 +1,5 @@
-import {
-  Card,
-  DataTable,
-  EmptyState,
-  formatNumber,
-  type DataTableColumn,
-} from '@console/shared/ui';
+import { Card, EmptyState, formatNumber } from '@console/shared/ui';
+import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { formatCurrency } from './format';
 import styles from './Revenue.module.css';
 import { REVENUE_WORDS } from './words';

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { IdParamSchema, MESSAGES } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useRouteBuilder } from '@console/shared/react';
+import { ApiError, useCurrentEvent, useParams, useRouteBuilder } from '@console/shared/react';
 import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
 import { AddToSessionsButton } from '../sessions';
 import { useAudienceGroup } from './hooks/use-audience-group';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 /** Every API error is this JSON body: a stable code, a human message, the field when input was bad. */
 export const ApiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 export const EVENT_TYPES = [
   'EVENT',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 /** Integration kinds the console knows; the Integrations menu shows only for these (spec §2.2, §5). */
 export const SUPPORTED_INTEGRATION_TYPES = ['SALESFORCE', 'HUBSPOT', 'MARKETO', 'ZAPIER'] as const;

@@ -2,7 +2,7 @@
  * Background jobs, one shape for every feature (imports, status updates, reports): a client
  * polls a job by id until it ends, and shows its progress and, when it fails, its reason.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 export const JOB_STATUSES = ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 export const JobStatusSchema = z.enum(JOB_STATUSES);

@@ -2,7 +2,7 @@
  * The event's email outbox, readable in the console: every email the API queued, and whether
  * the SMTP sender delivered it (API env SMTP_URL), is retrying, or gave up.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import type { PermissionRequirement } from './permissions';
 import { IdParamSchema } from './wire';
 

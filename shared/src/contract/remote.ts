@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { APP_NAMES } from './routes';
 
 /** The registry document: which manifest to load for each remote. Served per environment. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { EventRoleSchema, EventSchema } from './events';
 import { PERMISSIONS } from './permissions';
 import { PortalSchema } from './integrations';

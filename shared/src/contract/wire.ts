@@ -3,7 +3,7 @@
  * column's range or with a byte PostgreSQL refuses (a NUL in text): each is a 400 naming the
  * field, never a 500.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 /** The largest value of a PostgreSQL `integer` (serial) column. */
 export const INT4_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { apiRequest, apiSend, setCsrfToken } from './api-client';
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 interface Sent {
   url: string;

@@ -2,7 +2,7 @@
  * The one HTTP client of the console. Every app calls the API through it so that
  * credentials, the CSRF header and error bodies are handled the same way everywhere.
  */
-import type { z } from 'zod';
+import type { z } from '@console/shared/zod';
 import { ApiErrorSchema, ERROR_CODES } from '../contract';
 
 export const API_BASE = '/api';

@@ -8,3 +8,4 @@ export * from './use-url-search-update';
 export * from './save-blob';
 export * from './use-leave-confirmation';
 export * from './lazy-page';
+export * from './router';

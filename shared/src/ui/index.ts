@@ -1,6 +1,12 @@
 /**
  * The console's UI kit: accessible primitives on react-aria-components, styled with CSS
  * Modules and the custom-property tokens of tokens.css (loaded once, here).
+ *
+ * The heavy components have their own entries, so a page loads them only when it shows one:
+ * `@console/shared/ui/data-table`, `/select` (Select, MultiSelect), `/sessions`, `/file-drop`,
+ * `/menu`, `/tooltip` (Tooltip, TagList).
+ * The shell provides every entry (tools/build), so react-aria's code is loaded once whichever
+ * app asks first.
  */
 import './tokens.css';
 
@@ -8,13 +14,10 @@ export * from './Button';
 export * from './Link';
 export * from './Router';
 export * from './Tabs';
-export * from './DataTable';
 export * from './Pagination';
 export * from './SearchBox';
 export * from './FilterBar';
 export * from './TextField';
-export * from './Select';
-export * from './MultiSelect';
 export * from './Checkbox';
 export * from './CheckboxTree';
 export * from './Toggle';
@@ -23,14 +26,9 @@ export * from './RadioGroup';
 export * from './Dialog';
 export * from './ConfirmDialog';
 export * from './LeaveDialog';
-export * from './Menu';
 export * from './SlideOut';
 export * from './Toast';
-export * from './Tooltip';
 export * from './TruncatedText';
-export * from './TagList';
-export * from './Sessions';
-export * from './FileDrop';
 export * from './DownloadButton';
 export * from './ProgressBar';
 export * from './DateTime';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { MESSAGES, routeByKey } from '@console/shared/contract';
 import type { Notifier } from '@console/shared/react';
-import { Button, DataTable, EmptyState, ErrorState, PageHeader } from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, PageHeader } from '@console/shared/ui';
+import { DataTable } from '@console/shared/ui/data-table';
 import { browserTimeZone } from './browser-time-zone';
 import { EndSessionDialog } from './EndSessionDialog';
 import type { EndSessionRequest } from './end-session-request';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -10,8 +10,8 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { routeByKey } from '@console/shared/contract';
-import { KitRouterProvider, ToastViewport } from '@console/shared/ui';
-import { SessionsPage } from '../account/SessionsPage';
+import { lazyPage } from '@console/shared/react';
+import { KitRouterProvider, LoadingState, ToastViewport } from '@console/shared/ui';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireAuth } from '../auth/RequireAuth';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -57,6 +57,11 @@ export function App({ clients }: { clients: ConsoleClients }) {
   );
 }
 
+const SessionsPage = lazyPage(
+  () => import('../account/SessionsPage'),
+  (module) => module.SessionsPage,
+);
+
 function ConsoleRoutes({ notifier }: { notifier: ConsoleClients['toasts']['notifier'] }) {
   return (
     <RequireAuth>
@@ -79,7 +84,11 @@ function ConsoleRoutes({ notifier }: { notifier: ConsoleClients['toasts']['notif
             />
             <Route
               path={routeByKey('top.accountSessions').path}
-              element={<SessionsPage notifier={notifier} />}
+              element={
+                <Suspense fallback={<LoadingState />}>
+                  <SessionsPage notifier={notifier} />
+                </Suspense>
+              }
             />
             <Route path="/:eventTypeToCreate/event/create" element={<CreateEventPage />} />
             <Route

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES, type RouteDef } from '@console/shared/contract';
 import { useShellContext } from '@console/shared/react';
-import { PermissionDenied } from '@console/shared/ui';
+import { LoadingState, PermissionDenied } from '@console/shared/ui';
 import { decideRouteAccess, infoRouteKey } from '../guards/route-access';
 import { ShellOwnedPage } from '../pages/ShellOwnedPage';
 import { RemotePage } from '../remotes/RemotePage';
@@ -29,7 +30,13 @@ export function EventRoutePage({ route }: { route: RouteDef }) {
   if (decision.kind === 'deny') return <PermissionDenied infoHref={infoHref} />;
   if (route.app === 'shell') {
     const Page = SHELL_ROUTE_PAGES[route.key];
-    return Page ? <Page /> : <ShellOwnedPage route={route} />;
+    return Page ? (
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    ) : (
+      <ShellOwnedPage route={route} />
+    );
   }
   return (
     <RemotePage

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
-import { OutboxPage } from '../outbox/OutboxPage';
+import { lazyPage } from '@console/shared/react';
 
 /**
  * Shell routes with a screen of their own, by catalogue key. Every other shell route renders the
  * honest ShellOwnedPage (its screen is managed outside this release).
  */
 export const SHELL_ROUTE_PAGES: Readonly<Record<string, ComponentType>> = {
-  'communication.outbox': OutboxPage,
+  'communication.outbox': lazyPage(
+    () => import('../outbox/OutboxPage'),
+    (module) => module.OutboxPage,
+  ),
 };

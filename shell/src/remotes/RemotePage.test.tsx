@@ -6,6 +6,12 @@ import { forgetRemoteApp } from './load-remote-app';
 import { RemotePage } from './RemotePage';
 import { checkRemoteModule } from './validate';
 
+// Versions around the shell's own, so the cases hold whatever the current contract is.
+const [MAJOR = 0, MINOR = 0] = CONTRACT_VERSION.split('.').map(Number);
+const NEWER_MAJOR = `${MAJOR + 1}.0.0`;
+const OLDER_MAJOR = `${MAJOR - 1}.0.0`;
+const NEWER_MINOR = `${MAJOR}.${MINOR + 1}.0`;
+
 jest.mock('./federation', () => ({ loadFederatedModule: jest.fn(), registerRegistry: jest.fn() }));
 jest.mock('./registry', () => ({
   ensureRemotesRegistered: jest.fn(async () => ({
@@ -39,7 +45,10 @@ describe('RemotePage', () => {
 
   it('refuses a remote built for another contract major, in its own area only', async () => {
     load.mockResolvedValue({
-      default: { contractVersion: '3.0.0', pages: { 'people.approvals': () => <p>Requests</p> } },
+      default: {
+        contractVersion: NEWER_MAJOR,
+        pages: { 'people.approvals': () => <p>Requests</p> },
+      },
     });
     render(
       <>
@@ -48,7 +57,7 @@ describe('RemotePage', () => {
       </>,
     );
     expect(
-      await screen.findByText(MESSAGES.remoteIncompatible('People', '3.0.0', CONTRACT_VERSION)),
+      await screen.findByText(MESSAGES.remoteIncompatible('People', NEWER_MAJOR, CONTRACT_VERSION)),
     ).toBeInTheDocument();
     expect(screen.queryByText('Requests')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Event menu' })).toBeInTheDocument();
@@ -87,11 +96,11 @@ describe('checkRemoteModule', () => {
     ['a compatible module', { default: { contractVersion: CONTRACT_VERSION, pages: {} } }, 'ok'],
     [
       'a newer minor (needs additions this shell lacks)',
-      { default: { contractVersion: '2.9.0', pages: {} } },
+      { default: { contractVersion: NEWER_MINOR, pages: {} } },
       'incompatible',
     ],
-    ['an older major', { default: { contractVersion: '1.0.0', pages: {} } }, 'incompatible'],
-    ['a newer major', { default: { contractVersion: '3.0.0', pages: {} } }, 'incompatible'],
+    ['an older major', { default: { contractVersion: OLDER_MAJOR, pages: {} } }, 'incompatible'],
+    ['a newer major', { default: { contractVersion: NEWER_MAJOR, pages: {} } }, 'incompatible'],
     ['a garbage version', { default: { contractVersion: 'x', pages: {} } }, 'incompatible'],
     ['no contract version', { default: { pages: {} } }, 'invalid'],
     ['no default export', null, 'invalid'],

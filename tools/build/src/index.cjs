@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const optimizeLocales = require('@react-aria/optimize-locales-plugin');
 const { REMOTE_PORTS, SHELL_PORT, API_PORT, readRegistry } = require('./registry.cjs');
@@ -18,23 +18,24 @@ const SHARED_DIR = path.join(REPO_ROOT, 'shared');
 const SINGLETONS = [
   { name: 'react', sub: true },
   { name: 'react-dom', sub: true },
-  { name: 'react-router', sub: false, via: 'react-router-dom' },
-  { name: 'react-router-dom', sub: false },
   { name: '@tanstack/react-query', sub: false },
   { name: 'jotai', sub: true },
-  { name: 'zod', sub: true },
 ];
-// react-aria-components is deliberately not shared: a shared module is bundled whole (no tree
-// shaking), which made it ~950 kB of the shell's first load. Each app bundles the parts it uses.
+// A shared module is bundled whole (no tree shaking), so these are deliberately not shared:
+// - react-aria-components (~950 kB whole): only the UI kit imports it, and the shell provides the
+//   kit, so each app's build holds just the parts its kit components use;
+// - react-router (189 kB whole, 94 kB as the shell uses it): only the shell and
+//   @console/shared/react import it; remotes reach the shell's router through that module;
+// - zod (195 kB whole): browser code takes `z` from @console/shared/zod, which names the builders
+//   the console uses and is shared once with the rest of @console/shared.
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 /** The installed version of a package, resolved from shared/ (which depends on all of them). */
-function installedVersion(name, via) {
-  const from = via ? path.dirname(resolvePackageJson(via, [SHARED_DIR])) : SHARED_DIR;
-  return readJson(resolvePackageJson(name, [from, REPO_ROOT])).version;
+function installedVersion(name) {
+  return readJson(resolvePackageJson(name, [SHARED_DIR, REPO_ROOT])).version;
 }
 
 function resolvePackageJson(name, paths) {
@@ -66,11 +67,21 @@ function contractVersionOfBuild(env = process.env) {
   return env.CONSOLE_CONTRACT_VERSION || readJson(path.join(SHARED_DIR, 'package.json')).version;
 }
 
+/** `@console/shared/ui/<name>` -> its file, from shared/package.json's exports. */
+function kitEntries() {
+  const { exports } = readJson(path.join(SHARED_DIR, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([subpath]) => subpath.startsWith('./ui/'))
+      .map(([subpath, file]) => [`@console/shared${subpath.slice(1)}`, file]),
+  );
+}
+
 /** The shared singleton map, identical for host and remotes. */
 function sharedSingletons() {
   const shared = {};
-  for (const { name, sub, via } of SINGLETONS) {
-    const version = installedVersion(name, via);
+  for (const { name, sub } of SINGLETONS) {
+    const version = installedVersion(name);
     const entry = {
       singleton: true,
       requiredVersion: caret(version),
@@ -89,6 +100,11 @@ function sharedSingletons() {
   };
   shared['@console/shared'] = contract;
   shared['@console/shared/'] = { ...contract };
+  // The kit's own entries (heavy components, see shared/src/ui/index.ts) are provided by every
+  // build from their files, whether that build imports them or not: the shell then offers them
+  // all, so a remote's table or picker uses the shell's react-aria code instead of loading its own.
+  for (const [entry, file] of Object.entries(kitEntries()))
+    shared[entry] = { ...contract, import: path.join(SHARED_DIR, file) };
   return shared;
 }
 
@@ -155,12 +171,6 @@ function createFederatedConfig(options, argv = {}) {
   ];
   plugins.push(
     new DefinePlugin({ __CONSOLE_CONTRACT_VERSION__: JSON.stringify(contractVersionOfBuild()) }),
-    // zod is a shared singleton, so it is bundled whole: without this its 60-odd message
-    // locales (`z.locales.*`, never used here; English is built in) were half of its weight.
-    new NormalModuleReplacementPlugin(/[\\/]locales[\\/]index\.js$/, (resource) => {
-      if (/[\\/]zod[\\/]v4[\\/]/.test(resource.context))
-        resource.request = resource.request.replace(/index\.js$/, 'en.js');
-    }),
     // The console speaks US English: react-aria's strings for its other 30-odd locales
     // (every kit component carries them) stay out of the bundle.
     optimizeLocales.webpack({ locales: ['en-US'] }),
@@ -257,7 +267,19 @@ function createFederatedConfig(options, argv = {}) {
       // Split async chunks as usual, never a worker's own chunk (it has its own runtime): a
       // remote's worker starts through a blob loader (@console/shared/worker), from which it
       // could not load a split-off chunk.
-      splitChunks: { chunks: (chunk) => !chunk.hasRuntime() && !chunk.canBeInitial() },
+      splitChunks: {
+        chunks: (chunk) => !chunk.hasRuntime() && !chunk.canBeInitial(),
+        cacheGroups: {
+          // The kit's entries share most of react-aria: its modules go to chunks by the set of
+          // entries using them, however small, so a page never downloads one twice.
+          kitLibraries: {
+            test: /[\\/]node_modules[\\/].*(react-aria|react-stately|@internationalized)/,
+            minSize: 0,
+            priority: 10,
+            reuseExistingChunk: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
     plugins,

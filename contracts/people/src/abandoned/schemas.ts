@@ -3,7 +3,7 @@
  * started a registration flow and left it, listed 20 a page from page 1, reminded or deleted by
  * explicit ids or, for a select-all across pages, by the list's filter.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { IdParamSchema, IdSchema, INT4_MAX, textSchema } from '@console/shared/contract';
 import { PEOPLE_LIMITS } from '../limits';
 

@@ -3,7 +3,7 @@
  * (ids within int4, no NUL in text): a bad input is a 400 naming the field, never a 500.
  * The path params stay in the API (they extend its EventParamsSchema).
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import {
   EVENT_ROLES,
   EventRoleSchema,

@@ -2,7 +2,7 @@
  * The audience list wire schemas (people-and-access-control §2, §3, §7): the registrants of one
  * audience group, or of the whole event (People > Attendees), a page at a time, with their counts.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 /** The status filter's options (spec people §5): both or neither mean no status filter. */
 export const AUDIENCE_STATUS_OPTIONS = ['ATTENDED', 'NOT_ATTENDED'] as const;

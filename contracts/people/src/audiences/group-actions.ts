@@ -2,7 +2,7 @@
  * Rename and delete of audience groups (people-and-access-control §5, §8): which groups may be
  * renamed or deleted, by whom, when Save is enabled, and the wire shapes of the calls.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { PEOPLE_LIMITS } from '../limits';
 import {
   AudienceGroupTypeSchema,

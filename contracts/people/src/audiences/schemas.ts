@@ -1,5 +1,5 @@
 /** Audience groups wire schemas (people-and-access-control §3), owned by the audiences feature. */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 export const AUDIENCE_GROUP_TYPES = [
   'ROLE',

@@ -3,7 +3,7 @@
  * field definitions, and the filter set a group is built from. The wire schemas are the complete
  * form the API compiles into SQL; the drafts (filter-drafts.ts) are what the panel edits.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { IdSchema, textSchema } from '@console/shared/contract';
 
 export const FILTER_FIELD_TYPES = ['NUMBER', 'STRING', 'BOOLEAN', 'DATE', 'LIST'] as const;

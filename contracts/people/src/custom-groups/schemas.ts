@@ -1,5 +1,5 @@
 /** Custom audience group wire schemas (people-and-access-control §3, §4, §7). */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { IdSchema, INT4_MAX, textSchema } from '@console/shared/contract';
 import { PEOPLE_LIMITS } from '../limits';
 import { ConditionOperatorSchema, FilterSetSchema } from './filter-schemas';

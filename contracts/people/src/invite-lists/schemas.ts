@@ -1,5 +1,5 @@
 /** Invite lists wire schemas (people-and-access-control §3, §4, §7), owned by the invite-lists feature. */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { IdSchema, INT4_MAX, textSchema } from '@console/shared/contract';
 import { AudienceGroupSchema } from '../audiences/schemas';
 

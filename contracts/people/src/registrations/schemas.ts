@@ -4,7 +4,7 @@
  * follows its field: NUMBER a number, STRING text (single select: one of the field's values),
  * BOOLEAN true/false, DATE an ISO date-time, LIST a list of the field's values.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { EventRoleSchema, IdSchema, textSchema } from '@console/shared/contract';
 
 export const REGISTRATION_LIMITS = {

@@ -3,7 +3,7 @@
  * wire primitives (ids within int4, no NUL in text) and this feature's limits, so a bad value is
  * a 400 naming its field. The path params stay in the API (they extend its EventParamsSchema).
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { IdSchema, INT4_MAX, textSchema } from '@console/shared/contract';
 import { SegmentFormatSchema, SESSION_DAY_PATTERN, SESSION_LIMITS } from './schemas';
 

@@ -3,7 +3,7 @@
  * feature: the session table's rows, its filters' options, and an audience group's mapping.
  * The request schemas built from these names and limits are in requests.ts.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 
 export const SEGMENT_FORMATS = ['VIRTUAL', 'IN_PERSON'] as const;
 export const SegmentFormatSchema = z.enum(SEGMENT_FORMATS);

@@ -1,10 +1,5 @@
-import {
-  DataTable,
-  DateTime,
-  EmptyState,
-  TruncatedText,
-  type DataTableColumn,
-} from '@console/shared/ui';
+import { DateTime, EmptyState, TruncatedText } from '@console/shared/ui';
+import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import styles from '../Explainer.module.css';
 import { DecisionTrace, OutcomeBadge } from './Decision';
 import { SESSION_ACCESS_LIMITS, type EffectiveAccess } from '@console/access-control-contract';

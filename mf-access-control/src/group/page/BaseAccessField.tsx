@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useReadOnly } from '@console/shared/react';
-import { Card, ConfirmDialog, Select } from '@console/shared/ui';
+import { Card, ConfirmDialog } from '@console/shared/ui';
+import { Select } from '@console/shared/ui/select';
 import { useChangeBase } from '../hooks/use-change-base';
 import { GROUP_PAGE_WORDS } from '../words';
 import styles from '../Group.module.css';

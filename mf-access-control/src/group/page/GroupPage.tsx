@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { IdParamSchema } from '@console/shared/contract';
-import { ApiError, useRouteBuilder } from '@console/shared/react';
+import { ApiError, useParams, useRouteBuilder } from '@console/shared/react';
 import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
 import { GroupEditor } from './GroupEditor';
 import { useAccessGroups } from '../hooks/use-access-groups';

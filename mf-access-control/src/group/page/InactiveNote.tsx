@@ -1,4 +1,5 @@
-import { Button, Tooltip } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Tooltip } from '@console/shared/ui/tooltip';
 import { GROUP_PAGE_WORDS } from '../words';
 import styles from '../Group.module.css';
 import { ACCESS_EXTRA_MESSAGES, type InactiveReason } from '@console/access-control-contract';

@@ -1,7 +1,9 @@
 import { memo, useMemo } from 'react';
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
-import { DataTable, EmptyState, ErrorState, type SessionFilterValue } from '@console/shared/ui';
+import { EmptyState, ErrorState } from '@console/shared/ui';
+import { DataTable } from '@console/shared/ui/data-table';
+import { type SessionFilterValue } from '@console/shared/ui/sessions';
 import { sessionEmptyText } from './empty-state';
 import { usePendingChanges, type PendingStore } from './pending-store';
 import { sessionAccessColumns } from './session-access-columns';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@console/shared/react';
 import { EmptyState } from '@console/shared/ui';
 import { SESSION_ACCESS_TEXT } from '../texts';
 import { SessionAccessScreen } from './SessionAccessScreen';

@@ -5,7 +5,8 @@ import {
   useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import { PageHeader, SessionFilterBar, type SessionFilterValue } from '@console/shared/ui';
+import { PageHeader } from '@console/shared/ui';
+import { SessionFilterBar, type SessionFilterValue } from '@console/shared/ui/sessions';
 import { useGroupMapping } from '../../group/hooks/use-group-mapping';
 import { useSaveDayAccess } from '../../group/hooks/use-save-day-access';
 import { SECTION_TITLE } from '../../group/words';

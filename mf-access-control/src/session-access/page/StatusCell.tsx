@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Button, Toggle, Tooltip } from '@console/shared/ui';
+import { Button, Toggle } from '@console/shared/ui';
+import { Tooltip } from '@console/shared/ui/tooltip';
 import styles from '../SessionAccess.module.css';
 import { SESSION_ACCESS_TEXT } from '../texts';
 import { useRowStatus, type PendingStore } from './pending-store';

@@ -1,5 +1,5 @@
 /** What the table says without rows (people-and-access-control §2: the screen's empty states). */
-import type { SessionFilterValue } from '@console/shared/ui';
+import type { SessionFilterValue } from '@console/shared/ui/sessions';
 import { ACCESS_MESSAGES, type SessionAccessTab } from '@console/access-control-contract';
 
 export interface EmptyCounts {

@@ -2,7 +2,8 @@
  * The screen's columns (spec §2): Session Name (cut at 30), Status (the access toggle, with
  * select-all in its header), Date & Time in the event's time zone, Venue, Tags (2, then +N).
  */
-import { sessionColumns, type DataTableColumn } from '@console/shared/ui';
+import { type DataTableColumn } from '@console/shared/ui/data-table';
+import { sessionColumns } from '@console/shared/ui/sessions';
 import styles from '../SessionAccess.module.css';
 import type { PendingStore } from './pending-store';
 import { SelectAllToggle } from './SelectAllToggle';

@@ -2,7 +2,8 @@
  * The section's sessions as the screen shows and filters them, in memory: every session comes in
  * one answer, so search, filters and tabs never call the API.
  */
-import type { SelectOption, SessionColumnRow, SessionFilterValue } from '@console/shared/ui';
+import type { SelectOption } from '@console/shared/ui/select';
+import type { SessionColumnRow, SessionFilterValue } from '@console/shared/ui/sessions';
 import {
   dayInTimeZone,
   isInTab,

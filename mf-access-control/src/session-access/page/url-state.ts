@@ -2,7 +2,7 @@
  * The screen's URL state: ?tab=accessible|restricted&q=…&tags=a&tags=b&formats=…&days=…
  * (the All tab and empty filters are left out). Pure functions over URLSearchParams.
  */
-import type { SessionFilterValue } from '@console/shared/ui';
+import type { SessionFilterValue } from '@console/shared/ui/sessions';
 import { SESSION_ACCESS_TABS, type SessionAccessTab } from '@console/access-control-contract';
 
 export interface SessionAccessUrlState extends SessionFilterValue {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCurrentEvent, useReadOnly, useRouteBuilder } from '@console/shared/react';
+import {
+  useCurrentEvent,
+  useNavigate,
+  useParams,
+  useReadOnly,
+  useRouteBuilder,
+} from '@console/shared/react';
 import {
   Badge,
   Button,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import { CustomFieldValueSchema, type CustomFieldValue } from '@console/approvals-contract';
 
 const CustomFieldsSchema = z.record(z.string(), CustomFieldValueSchema);

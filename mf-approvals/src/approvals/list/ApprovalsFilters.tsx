@@ -1,4 +1,5 @@
-import { FilterBar, MultiSelect, SearchBox, Select, type Key } from '@console/shared/ui';
+import { FilterBar, SearchBox, type Key } from '@console/shared/ui';
+import { MultiSelect, Select } from '@console/shared/ui/select';
 import { useRegistrationFlows } from '../hooks/use-registration-flows';
 import { useTicketTypes } from '../hooks/use-ticket-types';
 import styles from '../Approvals.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCurrentEvent, useRouteBuilder } from '@console/shared/react';
-import { DataTable } from '@console/shared/ui';
+import { DataTable } from '@console/shared/ui/data-table';
 import type { ApprovalBlockOf } from '../hooks/use-approval-blocks';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import { approvalColumns } from './approval-columns';

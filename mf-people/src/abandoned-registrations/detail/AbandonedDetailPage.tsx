@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '@console/shared/contract';
-import { ApiError, useReadOnly, useRouteBuilder } from '@console/shared/react';
+import {
+  ApiError,
+  useNavigate,
+  useParams,
+  useReadOnly,
+  useRouteBuilder,
+} from '@console/shared/react';
 import { Button, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
 import { useDeleteAbandoned, useRemindAbandoned } from '../actions/use-abandoned-actions';

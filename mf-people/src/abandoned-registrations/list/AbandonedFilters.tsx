@@ -1,4 +1,5 @@
-import { FilterBar, MultiSelect, SearchBox } from '@console/shared/ui';
+import { FilterBar, SearchBox } from '@console/shared/ui';
+import { MultiSelect } from '@console/shared/ui/select';
 import { useCurrentEvent } from '@console/shared/react';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import { showsTicketsFilter } from './tickets-filter';

@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@console/shared/contract';
-import { ApiError, useReadOnly, useRouteBuilder, useUrlSearchUpdate } from '@console/shared/react';
+import {
+  ApiError,
+  useNavigate,
+  useReadOnly,
+  useRouteBuilder,
+  useUrlSearchUpdate,
+} from '@console/shared/react';
 import { EmptyState, ErrorState, formatNumber, PageHeader, Pagination } from '@console/shared/ui';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
 import { ABANDONED_MESSAGES } from '../actions/words';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCurrentEvent, useRouteBuilder } from '@console/shared/react';
-import { DataTable } from '@console/shared/ui';
+import { DataTable } from '@console/shared/ui/data-table';
 import { displayName } from '../format';
 import { abandonedColumns } from './abandoned-columns';
 import type { RouteFamily } from './route-family';

@@ -1,5 +1,7 @@
 /** The list's columns (spec people §2): Name, Dropped off at, Tickets, Registration flow, start date, row menu. */
-import { DateTime, Link, Menu, TruncatedText, type DataTableColumn } from '@console/shared/ui';
+import { DateTime, Link, TruncatedText } from '@console/shared/ui';
+import { Menu } from '@console/shared/ui/menu';
+import { type DataTableColumn } from '@console/shared/ui/data-table';
 import { displayName, ticketSummary } from '../format';
 import styles from '../Abandoned.module.css';
 import { rowActions, type AbandonedRowAction } from './row-actions';

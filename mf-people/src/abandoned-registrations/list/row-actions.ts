@@ -1,5 +1,5 @@
 /** A row's menu (spec people §2): Send reminder, Delete, View details, in this order. */
-import type { MenuAction } from '@console/shared/ui';
+import type { MenuAction } from '@console/shared/ui/menu';
 
 export type AbandonedRowAction = 'remind' | 'delete' | 'view';
 

@@ -2,13 +2,13 @@ import { useCallback, type ReactNode } from 'react';
 import { rolesForEventType } from '@console/shared/contract';
 import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
 import {
-  DataTable,
   EmptyState,
   ErrorState,
   PageHeader,
   Pagination,
   type PageHeaderBack,
 } from '@console/shared/ui';
+import { DataTable } from '@console/shared/ui/data-table';
 import { useAudienceCount } from '../hooks/use-audience-count';
 import { useAudienceMembers } from '../hooks/use-audience-members';
 import styles from '../AudienceList.module.css';

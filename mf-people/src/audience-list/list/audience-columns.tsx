@@ -1,5 +1,6 @@
 /** The audience table's columns (spec people §2): Name, Audiences, Ticket type, Status. */
-import { TagList, type DataTableColumn } from '@console/shared/ui';
+import { TagList } from '@console/shared/ui/tooltip';
+import { type DataTableColumn } from '@console/shared/ui/data-table';
 import { explainAccessColumn, type ExplainAccessHref } from './explain-access';
 import { fullName } from './labels';
 import { AttendanceBadge, NameWithEmail, NoValue } from './member-cells';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { PERMISSIONS, type EventType } from '@console/shared/contract';
 import { anEvent, renderWithShell, testShellContext } from '@console/shared/testing';
-import { DataTable } from '@console/shared/ui';
+import { DataTable } from '@console/shared/ui/data-table';
 import { explainAccessColumn, useExplainAccessHref } from './explain-access';
 
 const ROW = { registrationId: 77, name: 'Ada Lovelace' };

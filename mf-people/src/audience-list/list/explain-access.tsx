@@ -4,7 +4,8 @@
  * (not series or webinars) and users with access control write.
  */
 import { useCurrentEvent, useEventAccess, useRouteBuilder } from '@console/shared/react';
-import { Link, type DataTableColumn } from '@console/shared/ui';
+import { Link } from '@console/shared/ui';
+import { type DataTableColumn } from '@console/shared/ui/data-table';
 import { resolveAudienceTabs } from '../../audiences/resolve-audience-tabs';
 
 export type ExplainAccessHref = (registrationId: number) => string;

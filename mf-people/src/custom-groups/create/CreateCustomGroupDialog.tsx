@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { TIMINGS } from '@console/shared/contract';
-import { useCurrentEvent, useNotifier, useRouteBuilder } from '@console/shared/react';
+import { useCurrentEvent, useNavigate, useNotifier, useRouteBuilder } from '@console/shared/react';
 import { Button, Dialog, RadioGroup, TextField, Toggle } from '@console/shared/ui';
 import { useCreateCustomGroup } from '../hooks/use-create-custom-group';
 import styles from '../CustomGroups.module.css';

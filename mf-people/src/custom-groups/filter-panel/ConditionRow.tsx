@@ -9,7 +9,8 @@ import {
   type FilterDraft,
   type FilterField,
 } from '@console/people-contract';
-import { Button, Select, TextField } from '@console/shared/ui';
+import { Button, TextField } from '@console/shared/ui';
+import { Select } from '@console/shared/ui/select';
 import type { ConditionErrors } from './condition-errors';
 import { fieldOptions, operatorOf, operatorOptions } from './condition-options';
 import styles from './FilterPanel.module.css';

@@ -6,7 +6,8 @@ import {
   type FilterField,
   type FilterOperator,
 } from '@console/people-contract';
-import { MultiSelect, Select, TextField } from '@console/shared/ui';
+import { TextField } from '@console/shared/ui';
+import { MultiSelect, Select } from '@console/shared/ui/select';
 import { inviteListOptions, predefinedOptions } from './condition-options';
 import { DateValueInput } from './DateValueInput';
 import { NumberValueInput } from './NumberValueInput';

@@ -5,7 +5,7 @@ import {
   type FilterField,
   type FilterOperator,
 } from '@console/people-contract';
-import type { SelectOption } from '@console/shared/ui';
+import type { SelectOption } from '@console/shared/ui/select';
 import type { InviteListOption } from './types';
 
 /** Field labels may hold markup; the kit shows an option's label as text, never as HTML. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useReadOnly } from '@console/shared/react';
-import { DataTable, EmptyState, ErrorState, Pagination, SearchBox } from '@console/shared/ui';
+import { EmptyState, ErrorState, Pagination, SearchBox } from '@console/shared/ui';
+import { DataTable } from '@console/shared/ui/data-table';
 import { formatAudienceCount } from '../../audiences/format';
 import { useMemberCount } from '../hooks/use-member-count';
 import { useMemberPage } from '../hooks/use-member-page';

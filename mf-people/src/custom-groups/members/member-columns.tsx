@@ -2,7 +2,9 @@
  * The member table's columns (spec people §2): Audiences (count), Name with email (and the
  * 'Manually added' tag with its remove button), Access groups, Ticket type, Status.
  */
-import { Badge, Button, formatNumber, TagList, type DataTableColumn } from '@console/shared/ui';
+import { Badge, Button, formatNumber } from '@console/shared/ui';
+import { TagList } from '@console/shared/ui/tooltip';
+import { type DataTableColumn } from '@console/shared/ui/data-table';
 import {
   explainAccessColumn,
   type ExplainAccessHref,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Toggle, Tooltip } from '@console/shared/ui';
+import { Button, ConfirmDialog, Toggle } from '@console/shared/ui';
+import { Tooltip } from '@console/shared/ui/tooltip';
 import styles from '../CustomGroups.module.css';
 import { PEOPLE_MESSAGES } from '@console/people-contract';
 

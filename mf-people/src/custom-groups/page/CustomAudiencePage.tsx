@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { IdParamSchema, MESSAGES } from '@console/shared/contract';
-import { ApiError, useRouteBuilder } from '@console/shared/react';
+import { ApiError, useParams, useRouteBuilder } from '@console/shared/react';
 import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
 import { useCustomGroup } from '../hooks/use-custom-group';
 import styles from '../CustomGroups.module.css';

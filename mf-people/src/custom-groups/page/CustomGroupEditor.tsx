@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   useCurrentEvent,
   useDebouncedValue,
   useLeaveConfirmation,
+  useNavigate,
   useReadOnly,
   useRouteBuilder,
   useUrlSearchUpdate,

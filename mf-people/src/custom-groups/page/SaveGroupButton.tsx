@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
-import { ApiError, useNotifier, useRouteBuilder } from '@console/shared/react';
+import { ApiError, useNavigate, useNotifier, useRouteBuilder } from '@console/shared/react';
 import { Button, ConfirmDialog } from '@console/shared/ui';
 import { useCalendarInviteSetting } from '../hooks/use-calendar-invite-setting';
 import { useSaveCustomGroup } from '../hooks/use-save-custom-group';

@@ -3,7 +3,7 @@
  * from the group, whether a set has filters, whether two sets filter the same, whether every
  * condition is complete. Pure functions; the page and the save rules use them.
  */
-import { z } from 'zod';
+import { z } from '@console/shared/zod';
 import {
   conditionsOf,
   conditionValueError,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DataTable, formatNumber, type DataTableColumn } from '@console/shared/ui';
+import { formatNumber } from '@console/shared/ui';
+import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import type { InviteRowProblem } from '@console/people-contract';
 
 interface ProblemRow extends InviteRowProblem {

@@ -1,5 +1,6 @@
 import { Formik, type FormikErrors, type FormikTouched } from 'formik';
-import { Button, FileDrop, formatNumber, TextArea, TextField } from '@console/shared/ui';
+import { Button, formatNumber, TextArea, TextField } from '@console/shared/ui';
+import { FileDrop } from '@console/shared/ui/file-drop';
 import { CsvCheckResult } from '../csv/CsvCheckResult';
 import { TemplateDownloadButton } from '../csv/TemplateDownloadButton';
 import type { CsvValidationState } from '../csv/use-csv-validation';

@@ -1,4 +1,5 @@
-import { Select, type Key } from '@console/shared/ui';
+import { type Key } from '@console/shared/ui';
+import { Select } from '@console/shared/ui/select';
 import { useTicketTypes } from '../hooks/use-ticket-types';
 
 const NO_TICKET = 'none';

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Select, type Key } from '@console/shared/ui';
+import { type Key } from '@console/shared/ui';
+import { Select } from '@console/shared/ui/select';
 import { COUNTRIES, findCountry } from '@console/people-contract';
 
 const NO_COUNTRY = 'none';

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { IdParamSchema, MESSAGES } from '@console/shared/contract';
-import { ApiError, useReadOnly, useRouteBuilder, useUrlSearchUpdate } from '@console/shared/react';
+import {
+  ApiError,
+  useParams,
+  useReadOnly,
+  useRouteBuilder,
+  useUrlSearchUpdate,
+} from '@console/shared/react';
 import {
   Button,
   EmptyState,

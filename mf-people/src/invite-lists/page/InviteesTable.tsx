@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, DataTable, type BadgeTone, type DataTableColumn } from '@console/shared/ui';
+import { Badge, Button, type BadgeTone } from '@console/shared/ui';
+import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import styles from '../InviteLists.module.css';
 import { inviteeActions, inviteeName, type InviteeAction } from './invitee-actions';
 import {

@@ -1,4 +1,5 @@
-import { FilterBar, MultiSelect, SearchBox } from '@console/shared/ui';
+import { FilterBar, SearchBox } from '@console/shared/ui';
+import { MultiSelect } from '@console/shared/ui/select';
 import styles from '../InviteLists.module.css';
 import {
   INVITATION_STATUS_LABELS,

@@ -1,4 +1,4 @@
-import { SessionFilterBar } from '@console/shared/ui';
+import { SessionFilterBar } from '@console/shared/ui/sessions';
 import {
   SEGMENT_FORMAT_LABELS,
   SEGMENT_FORMATS,

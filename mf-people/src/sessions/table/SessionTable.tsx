@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DataTable, EmptyState } from '@console/shared/ui';
+import { EmptyState } from '@console/shared/ui';
+import { DataTable } from '@console/shared/ui/data-table';
 import { sessionColumns } from './session-columns';
 import type { EmptyText } from './empty-text';
 import type { SessionRow } from '@console/people-contract';

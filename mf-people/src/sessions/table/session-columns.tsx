@@ -1,4 +1,5 @@
-import { sessionColumns as kitSessionColumns, type DataTableColumn } from '@console/shared/ui';
+import { type DataTableColumn } from '@console/shared/ui/data-table';
+import { sessionColumns as kitSessionColumns } from '@console/shared/ui/sessions';
 import { PEOPLE_LIMITS, SEGMENT_FORMAT_LABELS, type SessionRow } from '@console/people-contract';
 
 /**
