@@ -1,8 +1,8 @@
 /**
- * Approvals at scale: N requests (env N, default 100,000; the goal is set at 1,000,000) on one event (temp PGlite directory, set-based insert),
- * the list endpoint over real HTTP (page 1, a deep offset, a search, a flow filter; 10 warm-up and
- * 100 measured calls each, p50/p95), then a 10,000-row bulk approval end to end (enqueue + worker
- * until COMPLETED).
+ * Approvals at scale: N requests (env N, default 100,000; the goal is set at 1,000,000) on one
+ * event (temp PGlite directory, set-based insert), the list endpoint over real HTTP (page 1, a deep
+ * offset, a search, a flow filter) and the counts summary (10 warm-up and 100 measured calls each,
+ * p50/p95), then a 10,000-row bulk approval end to end (enqueue + worker until COMPLETED).
  */
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
@@ -62,6 +62,7 @@ runBench(async (db) => {
     ];
     for (const [label, query] of cases)
       await measureGet(`GET list ${label}`, base + query, cookie, WARM_UP, RUNS);
+    await measureGet('GET summary', `${base}/summary`, cookie, WARM_UP, RUNS);
 
     const ids = await db.execute(
       sql`select id from registrations where event_id = ${event.id}::int and status = 'PENDING' and not is_transaction_in_progress order by id limit ${BULK}::int`,

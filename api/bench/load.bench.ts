@@ -27,7 +27,14 @@ runBench(async (db) => {
     db
       .select({ id: registrations.id, flowContextId: registrations.flowContextId })
       .from(registrations)
-      .where(and(eq(registrations.eventId, mainId), eq(registrations.status, status)))
+      .where(
+        and(
+          eq(registrations.eventId, mainId),
+          eq(registrations.status, status),
+          // A request whose payment is under way is refused (409, by design): not load.
+          eq(registrations.isTransactionInProgress, false),
+        ),
+      )
       .limit(limit);
   // Rejections take pending requests one by one: enough for the whole run, none twice.
   const pending = await byStatus('PENDING', 5000);

@@ -43,7 +43,8 @@ async function measure(browser, label, path, ready) {
     files.push({
       url: url.href,
       kind: url.pathname.endsWith('.css') ? 'css' : 'js',
-      wire: sizes.responseBodySize,
+      // A script served from the cache transferred nothing (Chromium reports minus its headers).
+      wire: Math.max(0, sizes.responseBodySize),
       decoded: (await response.body()).length,
       encoding: response.headers()['content-encoding'] ?? 'identity',
     });

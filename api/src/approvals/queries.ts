@@ -11,7 +11,7 @@
 import { and, eq, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
-import { registrationTickets, ticketReservations } from './schema';
+import { approvalTabCounts, registrationTickets, ticketReservations } from './schema';
 import {
   type ApprovalStatus,
   type SelectionFacts,
@@ -83,17 +83,17 @@ export const eligibleForWhere = (action: 'APPROVED' | 'REJECTED'): SQL =>
       : inArray(registrations.status, ['PENDING', 'APPROVED']),
   ) ?? sql`true`;
 
-/** A request's attendees: the sum of its ticket counts, 1 without tickets. */
-export const attendeesOf = (): SQL<number> =>
-  sql<number>`coalesce((select sum(rt.count) from registration_tickets rt where rt.registration_id = registrations.id), 1)::int`;
-
-/** Active registrations of the event (approved requests' attendees, completed included). */
+/**
+ * Active registrations of the event (approved requests' attendees, completed ones included), from
+ * the kept attendees of the APPROVED tab (registrations.attendee_count summed by migration 0013's
+ * triggers, in the caller's transaction too).
+ */
 export async function activeRegistrations(db: Db, eventId: number): Promise<number> {
-  const r = registrations;
+  const c = approvalTabCounts;
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${attendeesOf()}), 0)::int`.mapWith(Number) })
-    .from(r)
-    .where(and(eq(r.eventId, eventId), inArray(r.status, ['APPROVED', 'REGISTERED'])));
+    .select({ n: sql<number>`coalesce(sum(${c.attendees}), 0)::int`.mapWith(Number) })
+    .from(c)
+    .where(and(eq(c.eventId, eventId), eq(c.approvalTab, 'APPROVED')));
   return row?.n ?? 0;
 }
 

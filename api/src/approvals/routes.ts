@@ -26,7 +26,8 @@ import { jobs } from '../jobs/schema';
 import { toWireJob } from '../jobs/wire';
 import { APPROVAL_JOB_KIND } from './job-payload';
 import { APPROVALS_REQUIREMENT } from './permission';
-import { attendeesOf, filterWhere, ticketAvailability } from './queries';
+import { filterWhere, ticketAvailability } from './queries';
+import { keptSummary } from './summary';
 import { tabTotals } from './tab-totals';
 import { approvalHistory, coupons, registrationCoupons, ticketReservations } from './schema';
 import { allRequests, selectRequests } from './serialize';
@@ -144,42 +145,16 @@ export const approvalRoutes =
       },
       async (request) => {
         const { event } = grantedAccess(request);
-        const r = registrations;
-        const [row] = await db
-          .select({
-            pending: sql<number>`count(*) filter (where ${r.status} = 'PENDING')`.mapWith(Number),
-            approved:
-              sql<number>`count(*) filter (where ${r.status} in ('APPROVED', 'REGISTERED'))`.mapWith(
-                Number,
-              ),
-            rejected: sql<number>`count(*) filter (where ${r.status} = 'REJECTED')`.mapWith(Number),
-            completed: sql<number>`count(*) filter (where ${r.status} = 'REGISTERED')`.mapWith(
-              Number,
-            ),
-            active:
-              sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} in ('APPROVED', 'REGISTERED')), 0)`.mapWith(
-                Number,
-              ),
-            pendingAttendees:
-              sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} = 'PENDING'), 0)`.mapWith(
-                Number,
-              ),
-            rejectedAttendees:
-              sql<number>`coalesce(sum(${attendeesOf()}) filter (where ${r.status} = 'REJECTED'), 0)`.mapWith(
-                Number,
-              ),
-          })
-          .from(r)
-          .where(eq(r.eventId, event.id));
+        const { PENDING, APPROVED, REJECTED } = await keptSummary(db, event.id);
         return {
-          totalActiveRegistrations: row?.active ?? 0,
-          totalPendingRegistrations: row?.pending ?? 0,
-          totalRejectedRegistrations: row?.rejected ?? 0,
-          totalApprovedRegistrations: row?.approved ?? 0,
-          totalPendingRegistrationsIncludesTicketsQuantity: row?.pendingAttendees ?? 0,
-          totalRejectedRegistrationsIncludesTicketsQuantity: row?.rejectedAttendees ?? 0,
+          totalActiveRegistrations: APPROVED.attendees,
+          totalPendingRegistrations: PENDING.requests,
+          totalRejectedRegistrations: REJECTED.requests,
+          totalApprovedRegistrations: APPROVED.requests,
+          totalPendingRegistrationsIncludesTicketsQuantity: PENDING.attendees,
+          totalRejectedRegistrationsIncludesTicketsQuantity: REJECTED.attendees,
           registrationsCapacity: event.registrationsCapacity,
-          totalRegistrationCompletedAfterApproved: row?.completed ?? 0,
+          totalRegistrationCompletedAfterApproved: APPROVED.completed,
         };
       },
     );

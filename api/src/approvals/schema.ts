@@ -105,10 +105,11 @@ export const ticketReservations = pgTable(
 );
 
 /**
- * Rows per (event, approval tab, flow) and how many of them can be selected, kept by statement
- * triggers on registrations (migration 0012), so a list's total and selectableTotal without a
- * search or ticket filter are a few rows read, not 400,000 counted. No foreign key on purpose: the
- * triggers also run while an event's registrations are deleted by cascade.
+ * Rows per (event, approval tab, flow), how many of them can be selected, are completed, and their
+ * attendees, kept by statement triggers on registrations (migrations 0012, 0013), so a list's
+ * total and selectableTotal without a search or ticket filter, and the counts summary, are a few
+ * rows read, not 400,000 counted. No foreign key on purpose: the triggers also run while an
+ * event's registrations are deleted by cascade.
  */
 export const approvalTabCounts = pgTable(
   'approval_tab_counts',
@@ -119,6 +120,10 @@ export const approvalTabCounts = pgTable(
     total: integer('total').notNull(),
     /** Not completed (REGISTERED) and no transaction in progress: selectableWhere. */
     selectable: integer('selectable').notNull(),
+    /** Completed (status REGISTERED): the summary's totalRegistrationCompletedAfterApproved. */
+    completed: integer('completed').notNull().default(0),
+    /** The sum of the rows' attendee_count: the summary's attendee totals and active registrations. */
+    attendees: integer('attendees').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.approvalTab, t.flowId] })],
 );

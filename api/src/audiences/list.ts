@@ -1,16 +1,18 @@
 /**
- * The audience list of one event, whatever the number of registrants: one GROUPING SETS scan of
- * the event's registrants, one read of the groups, and one bounded count per custom group.
+ * The audience list of one event, whatever the number of registrants: the system groups' counts
+ * from audience_counts (kept by triggers on registrations, migration 0013), one read of the
+ * groups, and one bounded count per custom group.
  * Only completed registrations (status REGISTERED) are audience. Role groups are those of the
  * event's roles: a webinar lists no Sponsors group (spec people §1).
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { countCustomGroups } from '../custom-groups/counts';
-import { audienceGroups, registrations } from '../db/schema';
+import { audienceGroups } from '../db/schema';
 import { listInviteLists } from '../invite-lists/lists';
 import { toAudienceGroup } from './group-lookup';
+import { audienceCounts } from './schema';
 import { type AudienceGroup, type AudienceListResponse } from '@console/people-contract';
 
 type GroupRow = typeof audienceGroups.$inferSelect;
@@ -23,24 +25,25 @@ interface Counts {
   joined: Map<string, number>;
 }
 
+/** The system groups' counts: GROUPING SETS over the event's kept audience counts (a few rows). */
 async function countRegistrants(db: Db, eventId: number): Promise<Counts> {
-  const r = registrations;
+  const c = audienceCounts;
   // grouping() bit order: role, flow, ticket, attended (1 = column not grouped in this set).
   const rows = await db
     .select({
-      set: sql<number>`grouping(${r.role}, ${r.flowId}, ${r.ticketTypeId}, ${r.isAttended})`.mapWith(
+      set: sql<number>`grouping(${c.role}, ${c.flowId}, ${c.ticketTypeId}, ${c.isAttended})`.mapWith(
         Number,
       ),
-      role: r.role,
-      flowId: r.flowId,
-      ticketTypeId: r.ticketTypeId,
-      isAttended: r.isAttended,
-      n: count(),
+      role: c.role,
+      flowId: c.flowId,
+      ticketTypeId: c.ticketTypeId,
+      isAttended: c.isAttended,
+      n: sql<number>`sum(${c.registrants})`.mapWith(Number),
     })
-    .from(r)
-    .where(and(eq(r.eventId, eventId), eq(r.status, 'REGISTERED')))
+    .from(c)
+    .where(eq(c.eventId, eventId))
     .groupBy(
-      sql`grouping sets ((${r.role}), (${r.flowId}), (${r.flowId}, ${r.ticketTypeId}), (${r.ticketTypeId}), (${r.isAttended}))`,
+      sql`grouping sets ((${c.role}), (${c.flowId}), (${c.flowId}, ${c.ticketTypeId}), (${c.ticketTypeId}), (${c.isAttended}))`,
     );
   const counts: Counts = {
     role: new Map(),

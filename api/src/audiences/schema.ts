@@ -1,12 +1,23 @@
+/** Tables of the audiences feature: where a group is used, and the kept system group counts. */
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { EventRole } from '@console/shared/contract';
+import type { AudienceGroupUsageKind } from '@console/people-contract';
+import { audienceGroups } from '../db/schema';
+
 /**
  * Where an audience group is used elsewhere in the event (flows, tickets, coupons, custom access
  * groups, custom communications, landing-page masking) or was already sent communications:
  * any row refuses the group's deletion (spec people §5).
  */
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AudienceGroupUsageKind } from '@console/people-contract';
-import { audienceGroups } from '../db/schema';
-
 export const audienceGroupUsages = pgTable(
   'audience_group_usages',
   {
@@ -21,5 +32,30 @@ export const audienceGroupUsages = pgTable(
   (t) => [
     primaryKey({ columns: [t.audienceGroupId, t.usedIn, t.usedBy] }),
     index('audience_group_usages_group_idx').on(t.audienceGroupId),
+  ],
+);
+
+/**
+ * The audience (completed registrations, status REGISTERED) of an event per (role, flow, ticket,
+ * attendance), kept by statement triggers on registrations (migration 0013): the system groups'
+ * counts are sums over these few rows, not a scan of the event's registrants (850,000 index
+ * entries at 1 M). No foreign key on purpose, as approval_tab_counts: the triggers also run while
+ * an event's registrations are deleted by cascade.
+ */
+export const audienceCounts = pgTable(
+  'audience_counts',
+  {
+    eventId: integer('event_id').notNull(),
+    role: text('role').$type<EventRole>().notNull(),
+    flowId: integer('flow_id').notNull(),
+    /** Null: registrants without a ticket, one row for all of them. */
+    ticketTypeId: integer('ticket_type_id'),
+    isAttended: boolean('is_attended').notNull(),
+    registrants: integer('registrants').notNull(),
+  },
+  (t) => [
+    unique('audience_counts_key')
+      .on(t.eventId, t.role, t.flowId, t.ticketTypeId, t.isAttended)
+      .nullsNotDistinct(),
   ],
 );

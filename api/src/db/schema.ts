@@ -235,6 +235,12 @@ export const registrations = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     isTransactionInProgress: boolean('is_transaction_in_progress').notNull().default(false),
+    /**
+     * The request's attendees: the sum of its registration_tickets counts, 1 without tickets.
+     * Kept by a statement trigger on registration_tickets (migration 0013), so the counts summary
+     * and the capacity check add kept numbers instead of a ticket subquery per request.
+     */
+    attendeeCount: integer('attendee_count').notNull().default(1),
     statusUpdatedBy: integer('status_updated_by').references(() => users.id, {
       onDelete: 'set null',
     }),

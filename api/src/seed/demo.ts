@@ -208,7 +208,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (existing.length > 0) return false;
   const hashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const demo = await insertOne(
       tx.insert(organizations).values({ name: 'Demo Events Co' }).returning(),
     );
@@ -452,4 +452,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCustomReports(tx, demo.id);
     return true;
   });
+  // Statistics for the planner now, not when autovacuum gets to it (the embedded database has
+  // none): without them the custom group counts plan for empty tables (60 ms instead of 20 ms).
+  await db.execute(sql`analyze`);
+  return seeded;
 }

@@ -33,7 +33,9 @@ describe('EventRoutePage: shell routes', () => {
     ['attendees write only', ['PEOPLE_ATTENDEES_WRITE']],
   ])('renders the email outbox page for who holds %s', async (_label, permissions) => {
     const api = renderRoute('communication.outbox', permissions);
-    expect(screen.getByRole('heading', { level: 1, name: 'Email outbox' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email outbox' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(api.callsTo('GET', OUTBOX_API.list(7))).toHaveLength(1);
     expect(screen.queryByText(MESSAGES.managedOutsideReleaseTitle)).not.toBeInTheDocument();

@@ -19,7 +19,7 @@ const SINGLETONS = [
   { name: 'react', sub: true },
   { name: 'react-dom', sub: true },
   { name: '@tanstack/react-query', sub: false },
-  { name: 'jotai', sub: true },
+  { name: 'jotai', sub: false },
 ];
 // A shared module is bundled whole (no tree shaking), so these are deliberately not shared:
 // - react-aria-components (~950 kB whole): only the UI kit imports it, and the shell provides the
@@ -270,6 +270,16 @@ function createFederatedConfig(options, argv = {}) {
       splitChunks: {
         chunks: (chunk) => !chunk.hasRuntime() && !chunk.canBeInitial(),
         cacheGroups: {
+          // The shell's boot needs every shared library at once: one file instead of one
+          // request each (the browser fetches six at a time from an origin over HTTP/1.1).
+          ...(isHost && {
+            bootLibraries: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|jotai|zod)[\\/]/,
+              name: 'boot-libraries',
+              priority: 20,
+              enforce: true,
+            },
+          }),
           // The kit's entries share most of react-aria: its modules go to chunks by the set of
           // entries using them, however small, so a page never downloads one twice.
           kitLibraries: {
