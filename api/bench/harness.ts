@@ -23,7 +23,8 @@ export interface Credentials {
 /** The login of the organizer seedBenchOrganizer creates. */
 export const BENCH_LOGIN: Credentials = { email: 'bench@bench.dev', password: 'bench-pass' };
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The p-th percentile (nearest rank) of `sorted`, ascending. */
+export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 

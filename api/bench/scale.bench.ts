@@ -1,0 +1,238 @@
+/**
+ * The scale table (issue #13 item 5): the big dataset's event (`seedBigEvent`, env N
+ * registrants, default 1,000,000; the demo seeded first, as `pnpm dataset` does, since the
+ * event belongs to the demo organizer), then over HTTP, logged in as that organizer, p50/p95 of
+ * every list, count and search the issue names (env WARM_UP and RUNS, default 10 and 50 calls
+ * each), printed as one table against the goal (p95 <= 50 ms a page or count, <= 100 ms a
+ * search). PGlite in a temporary directory, or the PostgreSQL of DATABASE_URL (migrated, the
+ * big event added to what it holds). A call that answers non-2xx is an error row. Run: `npx
+ * pnpm@10.34.8 bench:scale` (N=20000 for a quick run).
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { ANALYTICS_API, EmbedUrlSchema } from '@console/analytics-contract';
+import { APPROVAL_API } from '@console/approvals-contract';
+import {
+  ABANDONED_API,
+  AUDIENCE_API,
+  AUDIENCE_LIST_API,
+  CUSTOM_GROUP_API,
+  INVITE_LIST_API,
+  SESSION_API,
+} from '@console/people-contract';
+import { DEFAULT_REGISTRANTS } from '../src/big-dataset/plan';
+import { seedBigEvent } from '../src/big-dataset/seed';
+import { openDb, queryRows, type Db } from '../src/db/client';
+import { seedDemo } from '../src/seed/demo';
+import { demoLogin } from '../src/seed/demo-logins';
+import { percentile, runBench, serveLoggedIn, type Served } from './harness';
+
+const N = Number(process.env.N ?? DEFAULT_REGISTRANTS);
+const WARM_UP = Number(process.env.WARM_UP ?? 10);
+const RUNS = Number(process.env.RUNS ?? 50);
+const GOAL_MS = { page: 50, search: 100 } as const;
+const SEARCH = 'emma';
+
+type Kind = keyof typeof GOAL_MS;
+
+interface Case {
+  label: string;
+  kind: Kind;
+  call: () => Promise<Response>;
+}
+
+type Row = { label: string; kind: Kind } & ({ p50: number; p95: number } | { error: string });
+
+/** The event's ids the cases read: a flow, a system group, an invite list, a custom group. */
+interface Picked {
+  flowId: number;
+  systemGroupId: number;
+  inviteListId: number;
+  customGroupId: number;
+}
+
+async function pickIds(db: Db, eventId: number): Promise<Picked> {
+  const [row] = await queryRows<Picked>(
+    db,
+    sql`select
+      (select flow_id from registrations where event_id = ${eventId}::int
+        group by flow_id order by count(*) desc limit 1) as "flowId",
+      (select id from audience_groups where event_id = ${eventId}::int and type = 'ROLE'
+        and group_key = 'ATTENDEE' limit 1) as "systemGroupId",
+      (select id from audience_groups where event_id = ${eventId}::int and type = 'INVITE_ONLY'
+        order by id limit 1) as "inviteListId",
+      (select id from audience_groups where event_id = ${eventId}::int and type = 'CUSTOM'
+        order by id limit 1) as "customGroupId"`,
+  );
+  if (!row || Object.values(row).some((id) => id === null)) throw new Error('ids not found');
+  return row;
+}
+
+/** The timed calls of one case, or the first non-2xx answer (or failure) as the row's error. */
+async function measure({ label, kind, call }: Case): Promise<Row> {
+  const once = async () => {
+    const response = await call();
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${response.status} ${body.slice(0, 80)}`);
+  };
+  try {
+    for (let i = 0; i < WARM_UP; i += 1) await once();
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = performance.now();
+      await once();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return { label, kind, p50: percentile(times, 50), p95: percentile(times, 95) };
+  } catch (error) {
+    return { label, kind, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Picked): Case[] {
+  const api = `${address}/api`;
+  const get = (path: string) => () => fetch(`${api}${path}`, { headers: { cookie } });
+  const post = (path: string, body: object) => () =>
+    fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const approvals = APPROVAL_API.list(eventId);
+  const deepOffset = Math.floor((N * 0.03) / 20) * 20;
+  const systemGroup = AUDIENCE_LIST_API.members(eventId, ids.systemGroupId);
+  const invitees = INVITE_LIST_API.invitees(eventId, ids.inviteListId);
+  const embedBody = { dashboard: 'EVENT_SUMMARY', boothOwner: false };
+  let embedToken: Promise<string> | undefined;
+  /** The dashboard data alone: one embed URL's token, fetched on the first call, then reused. */
+  const summaryData = async () => {
+    embedToken ??= post(ANALYTICS_API.embedUrl(eventId), embedBody)()
+      .then(async (response) => EmbedUrlSchema.parse(await response.json()).url)
+      .then((url) => url.split('/embed/')[1] ?? '');
+    return fetch(`${api}${ANALYTICS_API.embedDashboardData}`, {
+      headers: { authorization: `Bearer ${await embedToken}` },
+    });
+  };
+  return [
+    { label: 'approvals page 1 (PENDING)', kind: 'page', call: get(`${approvals}?status=PENDING`) },
+    {
+      label: `approvals offset ${deepOffset.toLocaleString('en')} (PENDING)`,
+      kind: 'page',
+      call: get(`${approvals}?status=PENDING&offset=${deepOffset}`),
+    },
+    {
+      label: `approvals search "${SEARCH}" (PENDING)`,
+      kind: 'search',
+      call: get(`${approvals}?status=PENDING&query=${SEARCH}`),
+    },
+    {
+      label: 'approvals flow filter (APPROVED)',
+      kind: 'page',
+      call: get(`${approvals}?status=APPROVED&flowIds=${ids.flowId}`),
+    },
+    { label: 'approvals counts summary', kind: 'page', call: get(APPROVAL_API.summary(eventId)) },
+    { label: 'audience groups', kind: 'page', call: get(AUDIENCE_API.groups(eventId)) },
+    { label: 'audience list page 1 (attendees)', kind: 'page', call: get(systemGroup) },
+    {
+      label: `audience list search "${SEARCH}"`,
+      kind: 'search',
+      call: get(`${systemGroup}?search=${SEARCH}`),
+    },
+    {
+      label: 'audience list count',
+      kind: 'page',
+      call: get(AUDIENCE_LIST_API.count(eventId, ids.systemGroupId)),
+    },
+    { label: 'invite lists', kind: 'page', call: get(INVITE_LIST_API.lists(eventId)) },
+    { label: 'invitees page 1', kind: 'page', call: get(invitees) },
+    {
+      label: `invitees search "${SEARCH}"`,
+      kind: 'search',
+      call: get(`${invitees}?search=${SEARCH}`),
+    },
+    {
+      label: 'custom group members page 1',
+      kind: 'page',
+      call: get(CUSTOM_GROUP_API.members(eventId, ids.customGroupId)),
+    },
+    {
+      label: 'custom group count',
+      kind: 'page',
+      call: post(CUSTOM_GROUP_API.audienceCount(eventId), {
+        filterSet: null,
+        audienceGroupId: ids.customGroupId,
+        search: '',
+      }),
+    },
+    {
+      label: 'abandoned page 1 (with its total)',
+      kind: 'page',
+      call: get(`${ABANDONED_API.list(eventId)}?pageNo=1`),
+    },
+    { label: 'sessions page 1', kind: 'page', call: get(SESSION_API.list(eventId)) },
+    {
+      label: 'analytics reports overview',
+      kind: 'page',
+      call: get(ANALYTICS_API.reports(eventId)),
+    },
+    {
+      label: 'analytics embed URL',
+      kind: 'page',
+      call: post(ANALYTICS_API.embedUrl(eventId), embedBody),
+    },
+    { label: 'analytics EVENT_SUMMARY data', kind: 'page', call: summaryData },
+  ];
+}
+
+function printTable(rows: readonly Row[], database: string, seedSeconds: number): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `\n${N.toLocaleString('en')} registrants on ${database}, seeded in ${seedSeconds.toFixed(1)} s; ` +
+      `${RUNS} calls each after ${WARM_UP} warm-up; goal p95 <= ${GOAL_MS.page} ms a page or count, ` +
+      `<= ${GOAL_MS.search} ms a search.\n`,
+  );
+  console.log(`| endpoint | p50 (${database}) | p95 (${database}) | goal |`);
+  console.log('| --- | ---: | ---: | --- |');
+  for (const row of rows) {
+    const goal = GOAL_MS[row.kind];
+    if ('error' in row) console.log(`| ${row.label} | error | ${row.error} | <= ${goal} ms: no |`);
+    else
+      console.log(
+        `| ${row.label} | ${ms(row.p50)} | ${ms(row.p95)} | <= ${goal} ms: ${row.p95 <= goal ? 'yes' : 'NO'} |`,
+      );
+  }
+}
+
+async function scaleTable(db: Db, database: string): Promise<void> {
+  await seedDemo(db);
+  const start = performance.now();
+  const { eventId } = await seedBigEvent(db, { registrants: N, log: () => undefined });
+  const seedSeconds = (performance.now() - start) / 1000;
+  const ids = await pickIds(db, eventId);
+  const rows: Row[] = [];
+  await serveLoggedIn(db, { login: demoLogin('organizer') }, async (served) => {
+    for (const one of cases(served, eventId, ids)) rows.push(await measure(one));
+  });
+  printTable(rows, database, seedSeconds);
+}
+
+/** On DATABASE_URL's PostgreSQL (migrated first), else on a throwaway PGlite. */
+function main(): void {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    runBench((db) => scaleTable(db, 'PGlite'));
+    return;
+  }
+  const handle = openDb({ databaseUrl });
+  handle
+    .migrate()
+    .then(() => scaleTable(handle.db, 'PostgreSQL'))
+    .finally(() => handle.close())
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
+
+main();
