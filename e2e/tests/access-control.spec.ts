@@ -79,10 +79,16 @@ test('an organizer revokes Networking and grants two sessions for a ticket group
 
   // The last day, on which the group has no day access: its first two restricted sessions.
   await page.getByRole('button', { name: /Days/ }).click();
-  await page.getByRole('listbox').getByRole('option').last().click();
+  const lastDay = page.getByRole('listbox').getByRole('option').last();
+  const lastDayLabel = (await lastDay.textContent())?.trim() ?? '';
+  await lastDay.click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/days=\d{4}-\d{2}-\d{2}/);
   const table = page.getByRole('grid', { name: 'Sessions' });
+  // The rows follow the URL on the next render: read them once the first is of that day.
+  await expect(
+    table.getByRole('rowgroup').nth(1).getByRole('row').first().locator('time').first(),
+  ).toContainText(lastDayLabel);
   const titles = await firstRestricted(table);
   for (const title of titles) {
     const toggle = table.getByRole('switch', { name: `Access to ${title}` });
