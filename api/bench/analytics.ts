@@ -19,6 +19,7 @@ import {
   runBench,
   seedBenchOrganizer,
   serveLoggedIn,
+  timedCalls,
 } from './harness';
 
 const N = Number(process.env.N ?? 1_000_000);
@@ -48,13 +49,7 @@ async function measure(label: string, call: () => Promise<Response>): Promise<vo
       throw new Error(`${label} answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
   };
-  for (let i = 0; i < WARM_UP; i += 1) await once();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await once();
-    times.push(performance.now() - start);
-  }
+  const times = await timedCalls(once, WARM_UP, RUNS);
   timings.push({ label, summary: latencySummary(times, [50, 95]) });
 }
 

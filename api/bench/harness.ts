@@ -152,6 +152,22 @@ export async function serveLoggedIn(
   }
 }
 
+/** Runs `call` `warmUp` times untimed, then `runs` times, and answers each timed call's ms. */
+export async function timedCalls(
+  call: () => Promise<unknown>,
+  warmUp: number,
+  runs: number,
+): Promise<number[]> {
+  for (let i = 0; i < warmUp; i += 1) await call();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
 /** GETs `url` `warmUp` times, then `runs` timed times, and prints p50/p95/max. */
 export async function measureGet(
   label: string,
@@ -165,12 +181,6 @@ export async function measureGet(
     if (!response.ok) throw new Error(`${label} answered ${response.status}`);
     await response.arrayBuffer();
   };
-  for (let i = 0; i < warmUp; i += 1) await call();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
+  const times = await timedCalls(call, warmUp, runs);
   console.log(`${label} x${runs}: ${latencySummary(times, [50, 95])}`);
 }

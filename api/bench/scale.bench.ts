@@ -25,7 +25,7 @@ import { seedBigEvent } from '../src/big-dataset/seed';
 import { openDb, queryRows, type Db } from '../src/db/client';
 import { seedDemo } from '../src/seed/demo';
 import { demoLogin } from '../src/seed/demo-logins';
-import { percentile, runBench, serveLoggedIn, type Served } from './harness';
+import { percentile, runBench, serveLoggedIn, timedCalls, type Served } from './harness';
 
 const N = Number(process.env.N ?? DEFAULT_REGISTRANTS);
 const WARM_UP = Number(process.env.WARM_UP ?? 10);
@@ -76,14 +76,7 @@ async function measure({ label, kind, call }: Case): Promise<Row> {
     if (!response.ok) throw new Error(`${response.status} ${body.slice(0, 80)}`);
   };
   try {
-    for (let i = 0; i < WARM_UP; i += 1) await once();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const start = performance.now();
-      await once();
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
+    const times = (await timedCalls(once, WARM_UP, RUNS)).sort((a, b) => a - b);
     return { label, kind, p50: percentile(times, 50), p95: percentile(times, 95) };
   } catch (error) {
     return { label, kind, error: error instanceof Error ? error.message : String(error) };
