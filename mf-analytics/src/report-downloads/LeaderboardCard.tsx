@@ -6,8 +6,8 @@ import {
   EmptyState,
   ErrorState,
   formatNumber,
-  Pagination,
 } from '@console/shared/ui';
+import { Pagination } from '@console/shared/ui/list-controls';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { downloadLeaderboardCsv } from '../client/report-downloads-client';
 import { errorText } from '../client/error-text';

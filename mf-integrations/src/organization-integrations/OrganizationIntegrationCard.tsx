@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, ConfirmDialog, Toggle } from '@console/shared/ui';
+import { Button, Card } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
+import { Toggle } from '@console/shared/ui/form';
 import { IntegrationStatusBadge } from '../IntegrationStatusBadge';
 import styles from '../Integrations.module.css';
 import { ConnectionSettingsPanel } from './ConnectionSettingsPanel';

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MESSAGES } from '@console/shared/contract';
 import {
   ApiError,
+  lazyPage,
   useCurrentEvent,
   useEventAccess,
   useRouteBuilder,
@@ -18,7 +19,6 @@ import {
   Tabs,
 } from '@console/shared/ui';
 import { AudienceGroupsTab } from './AudienceGroupsTab';
-import { InviteListTab } from './InviteListTab';
 import { AUDIENCE_TAB_LABEL, resolveAudienceTabs } from './resolve-audience-tabs';
 import { useAudienceGroups } from './use-audience-groups';
 import { useCustomGroupToast } from './use-custom-group-toast';
@@ -26,9 +26,14 @@ import { AudienceTabSchema, type AudienceTab } from '@console/people-contract';
 
 const SELECTED_TAB = 'selectedTab';
 
-/** Loaded when first shown: the audience groups tab does not carry access control with it. */
-const AccessControlTab = lazy(() =>
-  import('./AccessControlTab').then((module) => ({ default: module.AccessControlTab })),
+/** Loaded when first shown: the audience groups tab carries neither access control nor invite lists. */
+const AccessControlTab = lazyPage(
+  () => import('./AccessControlTab'),
+  (module) => module.AccessControlTab,
+);
+const InviteListTab = lazyPage(
+  () => import('./InviteListTab'),
+  (module) => module.InviteListTab,
 );
 
 /** /people/audiences (spec people §2): audience groups, invite lists and access control tabs. */
@@ -111,6 +116,11 @@ function GroupsPanel({
       />
     );
   else if (tab === 'SYSTEM_GROUPS') content = <AudienceGroupsTab data={groups.data} />;
-  else content = <InviteListTab />;
+  else
+    content = (
+      <Suspense fallback={<LoadingState label="Loading invite lists…" />}>
+        <InviteListTab />
+      </Suspense>
+    );
   return <>{content}</>;
 }

@@ -152,7 +152,7 @@ describe('group cards', () => {
       fetch: new FetchRouter().on('GET', paths.groups, LIST),
     });
     await user.click(await screen.findByRole('button', { name: 'Create custom group' }));
-    expect(screen.getByRole('dialog', { name: 'Create custom group' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Create custom group' })).toBeInTheDocument();
     unmount();
     renderPage(<AudiencesPage />, {
       path: PATH,

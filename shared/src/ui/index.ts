@@ -2,9 +2,11 @@
  * The console's UI kit: accessible primitives on react-aria-components, styled with CSS
  * Modules and the custom-property tokens of tokens.css (loaded once, here).
  *
- * The heavy components have their own entries, so a page loads them only when it shows one:
- * `@console/shared/ui/data-table`, `/select` (Select, MultiSelect), `/sessions`, `/file-drop`,
- * `/menu`, `/tooltip` (Tooltip, TagList).
+ * The components a page does not show at once have their own entries, so a page loads them only
+ * when it shows one: `@console/shared/ui/data-table`, `/select` (Select, MultiSelect),
+ * `/sessions`, `/file-drop`, `/menu`, `/tooltip` (Tooltip, TagList), `/dialog` (Dialog,
+ * ConfirmDialog, LeaveDialog, SlideOut), `/form` (Checkbox, CheckboxTree, Toggle, TextArea,
+ * RadioGroup), `/list-controls` (Pagination, SearchBox, FilterBar, ActionBar).
  * The shell provides every entry (tools/build), so react-aria's code is loaded once whichever
  * app asks first.
  */
@@ -14,19 +16,7 @@ export * from './Button';
 export * from './Link';
 export * from './Router';
 export * from './Tabs';
-export * from './Pagination';
-export * from './SearchBox';
-export * from './FilterBar';
 export * from './TextField';
-export * from './Checkbox';
-export * from './CheckboxTree';
-export * from './Toggle';
-export * from './TextArea';
-export * from './RadioGroup';
-export * from './Dialog';
-export * from './ConfirmDialog';
-export * from './LeaveDialog';
-export * from './SlideOut';
 export * from './Toast';
 export * from './TruncatedText';
 export * from './DownloadButton';
@@ -41,7 +31,6 @@ export * from './Badge';
 export * from './Banner';
 export * from './Card';
 export * from './DetailsList';
-export * from './ActionBar';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';
 export * from './ComingSoon';
 export * from './format';

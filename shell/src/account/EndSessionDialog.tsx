@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { endSessionConfirmation, type EndSessionRequest } from './end-session-request';
 
 export interface EndSessionDialogProps {

@@ -1,5 +1,6 @@
 import type { OutboxEmail } from '@console/shared/contract';
-import { Badge, DateTime, SlideOut } from '@console/shared/ui';
+import { Badge, DateTime } from '@console/shared/ui';
+import { SlideOut } from '@console/shared/ui/dialog';
 import { outboxStatusBadge } from './outbox-status';
 import styles from '../shell.module.css';
 

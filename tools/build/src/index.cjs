@@ -67,19 +67,27 @@ function contractVersionOfBuild(env = process.env) {
   return env.CONSOLE_CONTRACT_VERSION || readJson(path.join(SHARED_DIR, 'package.json')).version;
 }
 
-/** `@console/shared/ui/<name>` -> its file, from shared/package.json's exports. */
-function kitEntries() {
+/** The entries of @console/shared that run in the browser, as `@console/shared/<name>` -> file. */
+const NOT_IN_THE_BROWSER = new Set(['./package.json', './testing', './dev-host']);
+function sharedEntries() {
   const { exports } = readJson(path.join(SHARED_DIR, 'package.json'));
   return Object.fromEntries(
     Object.entries(exports)
-      .filter(([subpath]) => subpath.startsWith('./ui/'))
+      .filter(([subpath]) => !NOT_IN_THE_BROWSER.has(subpath))
       .map(([subpath, file]) => [`@console/shared${subpath.slice(1)}`, file]),
   );
 }
 
-/** The shared singleton map, identical for host and remotes. */
-function sharedSingletons() {
+/**
+ * The shared singleton map. The shell provides every entry of @console/shared from its file,
+ * whether it imports that entry or not, so a remote's table or worker uses the shell's copy.
+ * `consumeOnly` (a remote's production build, which only ever runs inside the shell) bundles no
+ * fallback copy of any of them: the remote's remoteEntry.js then neither registers nor carries
+ * them (issue #7's page weight; decision 0016).
+ */
+function sharedSingletons({ consumeOnly = false } = {}) {
   const shared = {};
+  const fallback = (file) => (consumeOnly ? { import: false } : file ? { import: file } : {});
   for (const { name, sub } of SINGLETONS) {
     const version = installedVersion(name);
     const entry = {
@@ -87,6 +95,7 @@ function sharedSingletons() {
       requiredVersion: caret(version),
       version,
       strictVersion: false,
+      ...fallback(),
     };
     shared[name] = entry;
     if (sub) shared[`${name}/`] = { ...entry };
@@ -98,13 +107,8 @@ function sharedSingletons() {
     version: contractVersion,
     strictVersion: false,
   };
-  shared['@console/shared'] = contract;
-  shared['@console/shared/'] = { ...contract };
-  // The kit's own entries (heavy components, see shared/src/ui/index.ts) are provided by every
-  // build from their files, whether that build imports them or not: the shell then offers them
-  // all, so a remote's table or picker uses the shell's react-aria code instead of loading its own.
-  for (const [entry, file] of Object.entries(kitEntries()))
-    shared[entry] = { ...contract, import: path.join(SHARED_DIR, file) };
+  for (const [entry, file] of Object.entries(sharedEntries()))
+    shared[entry] = { ...contract, ...fallback(path.join(SHARED_DIR, file)) };
   return shared;
 }
 
@@ -124,6 +128,8 @@ function createFederatedConfig(options, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'development';
   const production = mode === 'production';
   const isHost = kind === 'host';
+  // A remote's production build runs only inside the shell; its development build also runs alone.
+  const inShellOnly = !isHost && production;
   // A remote's standalone page is a development tool (`pnpm dev`); production builds only its entry.
   const entry = options.entry || (isHost ? './src/index.ts' : production ? undefined : devEntry);
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${API_PORT}`;
@@ -137,6 +143,10 @@ function createFederatedConfig(options, argv = {}) {
           ? fileName
           : '[name].js'
     : fileName;
+
+  // style-loader ships CSS inside the JS: a production build leaves out its source maps, which
+  // carried every stylesheet a second time (sourcesContent) plus its mappings.
+  const cssSourceMaps = !production;
 
   const swcOptions = {
     jsc: {
@@ -155,7 +165,7 @@ function createFederatedConfig(options, argv = {}) {
         ? { remotes: {} }
         : // Every remote exposes its src/app.tsx through the stamping entry, never directly.
           { exposes: { './app': require.resolve('./remote-app-entry.js') } }),
-      shared: sharedSingletons(),
+      shared: sharedSingletons({ consumeOnly: inShellOnly }),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: isHost ? false : { fileName: 'mf-manifest.json' },
@@ -242,6 +252,7 @@ function createFederatedConfig(options, argv = {}) {
             {
               loader: require.resolve('css-loader'),
               options: {
+                sourceMap: cssSourceMaps,
                 modules: {
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
@@ -256,13 +267,16 @@ function createFederatedConfig(options, argv = {}) {
         {
           test: /\.css$/,
           exclude: /\.module\.css$/,
-          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          use: [
+            require.resolve('style-loader'),
+            { loader: require.resolve('css-loader'), options: { sourceMap: cssSourceMaps } },
+          ],
         },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
       ],
     },
     optimization: {
-      chunkIds: 'named',
+      chunkIds: production ? 'deterministic' : 'named',
       moduleIds: production ? 'deterministic' : 'named',
       // Split async chunks as usual, never a worker's own chunk (it has its own runtime): a
       // remote's worker starts through a blob loader (@console/shared/worker), from which it

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
-import { ErrorState, LoadingState, SearchBox } from '@console/shared/ui';
+import { ErrorState, LoadingState } from '@console/shared/ui';
+import { SearchBox } from '@console/shared/ui/list-controls';
 import styles from '../Explainer.module.css';
 import { useEffectiveAccess } from '../hooks/use-effective-access';
 import { DayTrace, dayName } from './DayTrace';

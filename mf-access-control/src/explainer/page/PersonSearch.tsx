@@ -1,6 +1,7 @@
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
-import { Button, EmptyState, ErrorState, LoadingState, SearchBox } from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, LoadingState } from '@console/shared/ui';
+import { SearchBox } from '@console/shared/ui/list-controls';
 import styles from '../Explainer.module.css';
 import { usePeopleSearch } from '../hooks/use-people-search';
 import type { PersonSearchResult } from '@console/access-control-contract';

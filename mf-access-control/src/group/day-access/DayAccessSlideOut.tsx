@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useReadOnly } from '@console/shared/react';
-import { Button, Checkbox, SlideOut } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { SlideOut } from '@console/shared/ui/dialog';
+import { Checkbox } from '@console/shared/ui/form';
 import { changedDays, dayLabel, grantedDays } from './day-rules';
 import { RemoveDaysDialog } from './RemoveDaysDialog';
 import { useDayAccessSave } from './use-day-access-save';

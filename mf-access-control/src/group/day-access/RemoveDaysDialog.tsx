@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { dayLabel } from './day-rules';
 import { GROUP_PAGE_WORDS } from '../words';
 import styles from '../Group.module.css';

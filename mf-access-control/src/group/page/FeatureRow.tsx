@@ -1,4 +1,4 @@
-import { Toggle } from '@console/shared/ui';
+import { Toggle } from '@console/shared/ui/form';
 import { describeFeature } from './describe-feature';
 import type { FeatureControlProps } from './feature-props';
 import { InactiveNote } from './InactiveNote';

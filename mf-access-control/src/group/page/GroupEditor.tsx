@@ -1,5 +1,6 @@
 import { useLeaveConfirmation } from '@console/shared/react';
-import { LeaveDialog, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { LeaveDialog } from '@console/shared/ui/dialog';
 import { BaseAccessField } from './BaseAccessField';
 import { FeatureSection } from './FeatureSection';
 import { GROUP_PAGE_WORDS } from '../words';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Dialog } from '@console/shared/ui/dialog';
+import { Checkbox } from '@console/shared/ui/form';
 import styles from '../SessionAccess.module.css';
 import { SESSION_ACCESS_TEXT } from '../texts';
 import { ACCESS_MESSAGES } from '@console/access-control-contract';

@@ -1,5 +1,5 @@
 import { useLeaveConfirmation } from '@console/shared/react';
-import { LeaveDialog } from '@console/shared/ui';
+import { LeaveDialog } from '@console/shared/ui/dialog';
 import { SESSION_ACCESS_TEXT } from '../texts';
 import { useHasPendingChanges, type PendingStore } from './pending-store';
 

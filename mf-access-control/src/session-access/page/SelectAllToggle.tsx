@@ -1,4 +1,4 @@
-import { Toggle } from '@console/shared/ui';
+import { Toggle } from '@console/shared/ui/form';
 import { SESSION_ACCESS_TEXT } from '../texts';
 import { usePendingChanges, type PendingStore } from './pending-store';
 import type { SessionView } from './session-views';

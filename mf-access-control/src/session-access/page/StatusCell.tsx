@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Button, Toggle } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Toggle } from '@console/shared/ui/form';
 import { Tooltip } from '@console/shared/ui/tooltip';
 import styles from '../SessionAccess.module.css';
 import { SESSION_ACCESS_TEXT } from '../texts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouteBuilder } from '@console/shared/react';
-import { Button, Dialog, Link } from '@console/shared/ui';
+import { Button, Link } from '@console/shared/ui';
+import { Dialog } from '@console/shared/ui/dialog';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import styles from '../Approvals.module.css';
 import { blockedContent } from './blocked-content';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
 
 export interface DeleteRequestDialogProps {
   name: string | null;

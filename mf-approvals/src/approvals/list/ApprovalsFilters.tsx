@@ -1,4 +1,5 @@
-import { FilterBar, SearchBox, type Key } from '@console/shared/ui';
+import { type Key } from '@console/shared/ui';
+import { FilterBar, SearchBox } from '@console/shared/ui/list-controls';
 import { MultiSelect, Select } from '@console/shared/ui/select';
 import { useRegistrationFlows } from '../hooks/use-registration-flows';
 import { useTicketTypes } from '../hooks/use-ticket-types';

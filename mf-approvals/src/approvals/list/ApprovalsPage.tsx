@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useReadOnly, useUrlSearchUpdate } from '@console/shared/react';
-import { EmptyState, ErrorState, PageHeader, Pagination } from '@console/shared/ui';
+import { EmptyState, ErrorState, PageHeader } from '@console/shared/ui';
+import { Pagination } from '@console/shared/ui/list-controls';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
 import { useApprovalAction } from '../actions/use-approval-action';

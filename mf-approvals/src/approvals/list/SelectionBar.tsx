@@ -1,4 +1,5 @@
-import { ActionBar, Button, formatNumber } from '@console/shared/ui';
+import { Button, formatNumber } from '@console/shared/ui';
+import { ActionBar } from '@console/shared/ui/list-controls';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 
 export interface SelectionBarProps {

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { ABANDONED_MESSAGES } from './words';
 
 /** The question before deleting abandoned registrations (spec people §8). */

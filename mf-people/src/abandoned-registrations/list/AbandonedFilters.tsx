@@ -1,4 +1,4 @@
-import { FilterBar, SearchBox } from '@console/shared/ui';
+import { FilterBar, SearchBox } from '@console/shared/ui/list-controls';
 import { MultiSelect } from '@console/shared/ui/select';
 import { useCurrentEvent } from '@console/shared/react';
 import { useFilterOptions } from '../hooks/use-filter-options';

@@ -7,7 +7,8 @@ import {
   useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import { EmptyState, ErrorState, formatNumber, PageHeader, Pagination } from '@console/shared/ui';
+import { EmptyState, ErrorState, formatNumber, PageHeader } from '@console/shared/ui';
+import { Pagination } from '@console/shared/ui/list-controls';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
 import { ABANDONED_MESSAGES } from '../actions/words';
 import { useAbandonedList } from '../hooks/use-abandoned-list';

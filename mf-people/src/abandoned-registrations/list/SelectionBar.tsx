@@ -1,4 +1,5 @@
-import { ActionBar, Button, formatNumber } from '@console/shared/ui';
+import { Button, formatNumber } from '@console/shared/ui';
+import { ActionBar } from '@console/shared/ui/list-controls';
 import styles from '../Abandoned.module.css';
 
 export interface SelectionBarProps {

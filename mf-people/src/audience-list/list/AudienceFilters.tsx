@@ -1,6 +1,6 @@
 import { rolesForEventType } from '@console/shared/contract';
 import { useCurrentEvent } from '@console/shared/react';
-import { FilterBar, SearchBox } from '@console/shared/ui';
+import { FilterBar, SearchBox } from '@console/shared/ui/list-controls';
 import { MultiSelect } from '@console/shared/ui/select';
 import { useAudienceTicketTypes } from '../hooks/use-audience-ticket-types';
 import { ROLE_LABEL, STATUS_OPTION_LABEL } from './labels';

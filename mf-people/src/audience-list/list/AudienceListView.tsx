@@ -1,13 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { rolesForEventType } from '@console/shared/contract';
 import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
-import {
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Pagination,
-  type PageHeaderBack,
-} from '@console/shared/ui';
+import { EmptyState, ErrorState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { Pagination } from '@console/shared/ui/list-controls';
 import { DataTable } from '@console/shared/ui/data-table';
 import { useAudienceCount } from '../hooks/use-audience-count';
 import { useAudienceMembers } from '../hooks/use-audience-members';

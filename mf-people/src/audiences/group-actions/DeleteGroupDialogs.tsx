@@ -1,4 +1,5 @@
-import { Button, ConfirmDialog, Dialog } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { ConfirmDialog, Dialog } from '@console/shared/ui/dialog';
 import { cannotDeleteTitle, usageText } from './messages';
 import type { useDeleteGroup } from './use-delete-group';
 import type { AudienceGroup } from '@console/people-contract';

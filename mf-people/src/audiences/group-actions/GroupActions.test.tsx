@@ -81,7 +81,7 @@ describe('rename a group', () => {
     const { user, notifier } = renderAudiences(api);
     const opener = await screen.findByRole('button', { name: 'Rename Berlin locals' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Rename group' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rename group' });
     const field = within(dialog).getByRole('textbox', { name: 'Group name' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(field).toHaveValue('Berlin locals');
@@ -150,7 +150,7 @@ describe('rename a group', () => {
     const { user } = renderAudiences(groupsApi());
     const opener = await screen.findByRole('button', { name: 'Rename Berlin locals' });
     await user.click(opener);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
   });
@@ -162,7 +162,7 @@ describe('rename a group', () => {
       { path: PATH, initialUrl: '/event/42/people/audiences' },
     );
     await user.click(screen.getByRole('button', { name: 'Rename Partners' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename invite list' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rename invite list' });
     expect(within(dialog).getByRole('textbox', { name: 'Invite list name' })).toHaveValue(
       'Partners',
     );

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import styles from '../Audiences.module.css';
-import { DeleteGroupDialogs } from './DeleteGroupDialogs';
-import { RenameGroupDialog } from './RenameGroupDialog';
 import { useDeleteGroup } from './use-delete-group';
 import type { AudienceGroup } from '@console/people-contract';
 
@@ -12,10 +11,23 @@ export interface GroupActionsProps {
   isDisabled: boolean;
 }
 
+/** The dialogs load when first opened: the audiences page does not carry them. */
+const RenameGroupDialog = lazyPage(
+  () => import('./RenameGroupDialog'),
+  (module) => module.RenameGroupDialog,
+);
+const DeleteGroupDialogs = lazyPage(
+  () => import('./DeleteGroupDialogs'),
+  (module) => module.DeleteGroupDialogs,
+);
+
 /** Rename and Delete on a custom group's or invite list's card; focus returns to the button. */
 export function GroupActions({ group, isDisabled }: GroupActionsProps) {
   const [renaming, setRenaming] = useState(false);
   const remove = useDeleteGroup(group);
+  // Once shown, the delete dialogs stay mounted so that they close (and return focus) as usual.
+  const [deleteShown, setDeleteShown] = useState(false);
+  if (!deleteShown && remove.step.kind !== 'idle') setDeleteShown(true);
   return (
     <div className={styles.cardActions}>
       <Button
@@ -37,8 +49,10 @@ export function GroupActions({ group, isDisabled }: GroupActionsProps) {
       >
         Delete
       </Button>
-      {renaming ? <RenameGroupDialog group={group} onClose={() => setRenaming(false)} /> : null}
-      <DeleteGroupDialogs group={group} flow={remove} />
+      <Suspense fallback={null}>
+        {renaming ? <RenameGroupDialog group={group} onClose={() => setRenaming(false)} /> : null}
+        {deleteShown ? <DeleteGroupDialogs group={group} flow={remove} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, TextField } from '@console/shared/ui';
+import { Button, TextField } from '@console/shared/ui';
+import { Dialog } from '@console/shared/ui/dialog';
 import { useRenameGroup } from './use-rename-group';
 import { canSaveRename, PEOPLE_LIMITS, type AudienceGroup } from '@console/people-contract';
 

@@ -1,7 +1,12 @@
-import { useState } from 'react';
-import { useReadOnly } from '@console/shared/react';
+import { Suspense, useState } from 'react';
+import { lazyPage, useReadOnly } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
-import { CreateCustomGroupDialog } from './CreateCustomGroupDialog';
+
+/** Loaded when first opened: the audiences page does not carry the dialog and its form controls. */
+const CreateCustomGroupDialog = lazyPage(
+  () => import('./CreateCustomGroupDialog'),
+  (module) => module.CreateCustomGroupDialog,
+);
 
 /** 'Create custom group' on the Audience groups tab; the dialog starts empty each time. */
 export function CreateCustomGroupButton() {
@@ -12,7 +17,11 @@ export function CreateCustomGroupButton() {
       <Button variant="primary" isDisabled={readOnly} onPress={() => setOpen(true)}>
         Create custom group
       </Button>
-      {isOpen ? <CreateCustomGroupDialog onClose={() => setOpen(false)} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CreateCustomGroupDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { PEOPLE_MESSAGES } from '@console/people-contract';
 async function openDialog(options: Parameters<typeof renderCreateButton>[0] = {}) {
   const rendered = renderCreateButton(options);
   await rendered.user.click(screen.getByRole('button', { name: 'Create custom group' }));
-  const dialog = screen.getByRole('dialog', { name: 'Create custom group' });
+  const dialog = await screen.findByRole('dialog', { name: 'Create custom group' });
   return { ...rendered, dialog };
 }
 

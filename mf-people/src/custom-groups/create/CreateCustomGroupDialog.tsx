@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { TIMINGS } from '@console/shared/contract';
 import { useCurrentEvent, useNavigate, useNotifier, useRouteBuilder } from '@console/shared/react';
-import { Button, Dialog, RadioGroup, TextField, Toggle } from '@console/shared/ui';
+import { Button, TextField } from '@console/shared/ui';
+import { Dialog } from '@console/shared/ui/dialog';
+import { RadioGroup, Toggle } from '@console/shared/ui/form';
 import { useCreateCustomGroup } from '../hooks/use-create-custom-group';
 import styles from '../CustomGroups.module.css';
 import { canProceed, GROUP_TYPE_HINT, GROUP_TYPE_LABEL } from './create-rules';

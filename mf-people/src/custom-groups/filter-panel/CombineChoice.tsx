@@ -1,5 +1,5 @@
 import { CONDITION_OPERATORS, type ConditionOperator } from '@console/people-contract';
-import { RadioGroup } from '@console/shared/ui';
+import { RadioGroup } from '@console/shared/ui/form';
 
 const OPTIONS = CONDITION_OPERATORS.map((operator) => ({ value: operator, label: operator }));
 

@@ -11,7 +11,8 @@ import {
   type FilterField,
   type FilterSet,
 } from '@console/people-contract';
-import { Button, Toggle } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Toggle } from '@console/shared/ui/form';
 import { CombineChoice } from './CombineChoice';
 import { ConditionRow } from './ConditionRow';
 import { FilterGroupBlock } from './FilterGroupBlock';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useReadOnly } from '@console/shared/react';
-import { EmptyState, ErrorState, Pagination, SearchBox } from '@console/shared/ui';
+import { EmptyState, ErrorState } from '@console/shared/ui';
+import { Pagination, SearchBox } from '@console/shared/ui/list-controls';
 import { DataTable } from '@console/shared/ui/data-table';
 import { formatAudienceCount } from '../../audiences/format';
 import { useMemberCount } from '../hooks/use-member-count';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { memberName } from './member-columns';
 import { PEOPLE_MESSAGES, type CustomGroupMember } from '@console/people-contract';
 

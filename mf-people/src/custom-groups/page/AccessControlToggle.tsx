@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Toggle } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
+import { Toggle } from '@console/shared/ui/form';
 import { Tooltip } from '@console/shared/ui/tooltip';
 import styles from '../CustomGroups.module.css';
 import { PEOPLE_MESSAGES } from '@console/people-contract';

@@ -8,7 +8,8 @@ import {
   useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import { Button, ConfirmDialog, LeaveDialog, PageHeader } from '@console/shared/ui';
+import { Button, PageHeader } from '@console/shared/ui';
+import { ConfirmDialog, LeaveDialog } from '@console/shared/ui/dialog';
 import { GROUP_TYPE_LABEL } from '../create/create-rules';
 import { useFilterFields } from '../hooks/use-filter-fields';
 import { memberSource } from '../members/member-source';

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError, useCurrentEvent } from '@console/shared/react';
-import { Button, ErrorState, LoadingState, SlideOut } from '@console/shared/ui';
+import { Button, ErrorState, LoadingState } from '@console/shared/ui';
+import { SlideOut } from '@console/shared/ui/dialog';
 import { AppliedFilters, FilterPanel } from '../filter-panel';
 import { useFilterFields } from '../hooks/use-filter-fields';
 import { useInviteListOptions } from '../hooks/use-invite-list-options';

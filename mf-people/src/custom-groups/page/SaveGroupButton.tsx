@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
 import { ApiError, useNavigate, useNotifier, useRouteBuilder } from '@console/shared/react';
-import { Button, ConfirmDialog } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { useCalendarInviteSetting } from '../hooks/use-calendar-invite-setting';
 import { useSaveCustomGroup } from '../hooks/use-save-custom-group';
 import { afterSaveQuery } from './save-request';

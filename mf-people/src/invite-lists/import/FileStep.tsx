@@ -1,5 +1,6 @@
 import { Formik, type FormikErrors, type FormikTouched } from 'formik';
-import { Button, formatNumber, TextArea, TextField } from '@console/shared/ui';
+import { Button, formatNumber, TextField } from '@console/shared/ui';
+import { TextArea } from '@console/shared/ui/form';
 import { FileDrop } from '@console/shared/ui/file-drop';
 import { CsvCheckResult } from '../csv/CsvCheckResult';
 import { TemplateDownloadButton } from '../csv/TemplateDownloadButton';

@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import { MESSAGES } from '@console/shared/contract';
-import { Button, Checkbox, ErrorState, LoadingState } from '@console/shared/ui';
+import { Button, ErrorState, LoadingState } from '@console/shared/ui';
+import { Checkbox } from '@console/shared/ui/form';
 import { useInviteCommunications } from '../hooks/use-invite-communications';
 import styles from '../InviteLists.module.css';
 import { notificationStepSchema, PEOPLE_MESSAGES } from '@console/people-contract';

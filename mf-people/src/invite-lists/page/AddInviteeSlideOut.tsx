@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { ApiError } from '@console/shared/react';
-import { Button, Checkbox, SlideOut, TextField } from '@console/shared/ui';
+import { Button, TextField } from '@console/shared/ui';
+import { SlideOut } from '@console/shared/ui/dialog';
+import { Checkbox } from '@console/shared/ui/form';
 import { useAddInvitee } from '../hooks/use-invitee-mutations';
 import { useInviteCommunications } from '../hooks/use-invite-communications';
 import styles from '../InviteLists.module.css';

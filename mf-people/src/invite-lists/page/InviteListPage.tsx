@@ -7,14 +7,8 @@ import {
   useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  formatNumber,
-  PageHeader,
-  Pagination,
-} from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, formatNumber, PageHeader } from '@console/shared/ui';
+import { Pagination } from '@console/shared/ui/list-controls';
 import { useInviteList } from '../hooks/use-invite-list';
 import { useInviteeAction } from '../hooks/use-invitee-mutations';
 import { useInvitees } from '../hooks/use-invitees';

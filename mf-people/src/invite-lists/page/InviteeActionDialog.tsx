@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@console/shared/ui';
+import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { inviteeName, type InviteeAction } from './invitee-actions';
 import type { Invitee } from '@console/people-contract';
 

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useNotifier, useReadOnly } from '@console/shared/react';
-import { Button, Dialog, ErrorState, LoadingState, formatNumber } from '@console/shared/ui';
+import { Button, ErrorState, LoadingState, formatNumber } from '@console/shared/ui';
+import { Dialog } from '@console/shared/ui/dialog';
 import { useSaveSessionMapping, useSessionMapping } from '../hooks/use-session-mapping';
 import styles from '../Sessions.module.css';
 import { mappingUpdate, type ChosenSessions } from './selection';

@@ -1,6 +1,7 @@
 import { ApiError } from '@console/shared/react';
 import { MESSAGES } from '@console/shared/contract';
-import { ErrorState, Pagination } from '@console/shared/ui';
+import { ErrorState } from '@console/shared/ui';
+import { Pagination } from '@console/shared/ui/list-controls';
 import { useSessionDays, useSessionTags } from '../hooks/use-session-filter-options';
 import { useSessions } from '../hooks/use-sessions';
 import { sessionEmptyText } from '../table/empty-text';
