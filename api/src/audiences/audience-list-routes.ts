@@ -24,7 +24,8 @@ import {
 import { AUDIENCE_CSV_COLUMNS, audienceCsvRecords } from './audience-csv';
 import { sendCsv } from '../http/csv';
 import { GroupParamsSchema } from './audience-list-schemas';
-import { loadGroup } from './group-lookup';
+import { loadGroup, type LoadedGroup } from './group-lookup';
+import { isUnfiltered, keptAudienceCount } from './kept-count';
 import { membershipWhere } from './membership';
 import {
   AUDIENCE_LIST_API,
@@ -53,20 +54,22 @@ const toFilter = (q: AudienceFilterQuery): AudienceFilter => ({
   ticketTypeFilter: q.ticketTypeFilter,
 });
 
-/** The registrants' condition of the request: its group's members, or everyone (attendees). */
-async function membershipOf(db: Db, request: FastifyRequest): Promise<SQL | undefined> {
+/** The request's group, or null for everyone (attendees). */
+async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | null> {
   const params = request.params as { eventId: number; audienceGroupId?: number };
-  if (params.audienceGroupId === undefined) return undefined;
-  return membershipWhere(await loadGroup(db, params.eventId, params.audienceGroupId));
+  if (params.audienceGroupId === undefined) return null;
+  return loadGroup(db, params.eventId, params.audienceGroupId);
 }
 
 /** The request's event and its filtered registrants' condition (list, count and CSV alike). */
 async function whereOf(
   db: Db,
   request: FastifyRequest & { query: AudienceFilterQuery },
+  group: LoadedGroup | null,
 ): Promise<{ event: GrantedEventAccess['event']; where: SQL }> {
   const { event } = grantedAccess(request);
-  const where = audienceWhere(event.id, await membershipOf(db, request), toFilter(request.query));
+  const membership = group === null ? undefined : membershipWhere(group);
+  const where = audienceWhere(event.id, membership, toFilter(request.query));
   return { event, where };
 }
 
@@ -107,7 +110,7 @@ export const audienceListRoutes =
           },
         },
         async (request) => {
-          const { event, where } = await whereOf(db, request);
+          const { event, where } = await whereOf(db, request, await groupOf(db, request));
           const { limit, offset } = request.query;
           return { items: await selectAudiencePage(db, event, where, { limit, offset }) };
         },
@@ -126,7 +129,13 @@ export const audienceListRoutes =
           },
         },
         async (request) => {
-          const { where } = await whereOf(db, request);
+          const group = await groupOf(db, request);
+          // Unfiltered: the kept counts answer (the same number, no scan of the registrants).
+          if (isUnfiltered(toFilter(request.query))) {
+            const kept = await keptAudienceCount(db, grantedAccess(request).event.id, group);
+            if (kept !== null) return { total: kept };
+          }
+          const { where } = await whereOf(db, request, group);
           return { total: await countAudience(db, where) };
         },
       );
@@ -144,7 +153,7 @@ export const audienceListRoutes =
           },
         },
         async (request, reply) => {
-          const { event, where } = await whereOf(db, request);
+          const { event, where } = await whereOf(db, request, await groupOf(db, request));
           return sendCsv(reply, AUDIENCE_LIST_FILE_NAME, AUDIENCE_CSV_COLUMNS, () =>
             audienceCsvRecords(allAudience(db, event, where)),
           );

@@ -1,14 +1,19 @@
 /**
  * The audience list of one event, whatever the number of registrants: the system groups' counts
  * from audience_counts (kept by triggers on registrations, migration 0013), one read of the
- * groups, and one bounded count per custom group.
+ * groups, and the custom groups' kept counts (custom-groups/counts.ts: a stale one is counted now on a
+ * small event, answered as updating on a big one).
  * Only completed registrations (status REGISTERED) are audience. Role groups are those of the
  * event's roles: a webinar lists no Sponsors group (spec people §1).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { countCustomGroups } from '../custom-groups/counts';
+import {
+  countCustomGroups,
+  type CountOptions,
+  type CustomGroupCount,
+} from '../custom-groups/counts';
 import { audienceGroups } from '../db/schema';
 import { listInviteLists } from '../invite-lists/lists';
 import { toAudienceGroup } from './group-lookup';
@@ -67,15 +72,23 @@ async function loadGroups(db: Db, eventId: number): Promise<GroupRow[]> {
   return db.select().from(g).where(eq(g.eventId, eventId)).orderBy(asc(g.id));
 }
 
+/** A custom group's card: its kept count, flagged while a newer one is being counted. */
+function customGroup(g: GroupRow, kept: CustomGroupCount | undefined): AudienceGroup {
+  const card = toAudienceGroup(g, kept?.count ?? 0);
+  if (!kept?.isUpdating) return card;
+  return { ...card, isCountUpdating: true, ...(kept.count === null && { isCountMissing: true }) };
+}
+
 export async function listAudienceGroups(
   db: Db,
   event: { id: number; type: EventType },
+  options: CountOptions = {},
 ): Promise<AudienceListResponse> {
   const [counts, groups, inviteLists, customCounts] = await Promise.all([
     countRegistrants(db, event.id),
     loadGroups(db, event.id),
     listInviteLists(db, event.id),
-    countCustomGroups(db, event),
+    countCustomGroups(db, event, options),
   ]);
   const roles = new Set<string>(rolesForEventType(event.type));
   const top = groups.filter((g) => g.parentGroupId === null);
@@ -110,7 +123,7 @@ export async function listAudienceGroups(
       .sort((a, b) => key(b).localeCompare(key(a)))
       .map((g) => toAudienceGroup(g, counts.joined.get(key(g)) ?? 0)),
     // A custom group's audience: its REGISTERED members, as its members endpoint lists them.
-    customGroupList: of('CUSTOM').map((g) => toAudienceGroup(g, customCounts.get(g.id) ?? 0)),
+    customGroupList: of('CUSTOM').map((g) => customGroup(g, customCounts.get(g.id))),
     // An invite list's audience is its invitees, counted as the invite lists tab counts them.
     invitedGroupList: inviteLists,
   };

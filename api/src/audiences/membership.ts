@@ -16,7 +16,7 @@ const r = registrations;
 const NOBODY = sql`false`;
 
 /** A system group's key as the id it names, or null when it names none. */
-const idOf = (key: string | null): number | null => {
+export const idOf = (key: string | null): number | null => {
   const id = Number(key);
   return key !== null && Number.isInteger(id) && id > 0 ? id : null;
 };

@@ -26,6 +26,7 @@ import {
 } from '@console/people-contract';
 import { filterAudience, savedGroupAudience } from './audience';
 import { memberCsvRecords, MEMBER_CSV_COLUMNS } from './csv';
+import { keptRegisteredTotal } from './kept-counts';
 import { CUSTOM_GROUPS_REQUIREMENT } from './group-routes';
 import { allMembers, countMembers, selectMemberPage } from './member-query';
 import { loadCustomGroupRow } from './settings';
@@ -72,8 +73,15 @@ export const customAudienceRoutes =
         },
       },
       async (request) => {
-        const { where } = await filterAudience(db, grantedAccess(request).event, request.body);
-        return { count: await countMembers(db, where) };
+        const { event } = grantedAccess(request);
+        const { where } = await filterAudience(db, event, request.body);
+        // No filter set and no search: every completed registration, kept by 0013's triggers.
+        const isEveryone = request.body.filterSet === null && request.body.search.trim() === '';
+        return {
+          count: isEveryone
+            ? await keptRegisteredTotal(db, event.id)
+            : await countMembers(db, where),
+        };
       },
     );
 

@@ -4,6 +4,26 @@ import { formatAudienceCount } from './format';
 import styles from './Audiences.module.css';
 import { type AudienceGroup } from '@console/people-contract';
 
+/** What a custom group card says while its count is recounted (API: isCountUpdating). */
+export const COUNT_STATUS_TEXT = { updating: 'Updating count…', counting: 'Counting…' } as const;
+
+/** The card's count, or nothing when there is none yet; then the muted status while updating. */
+function CountText({ group }: { group: AudienceGroup }) {
+  const status = group.isCountMissing
+    ? COUNT_STATUS_TEXT.counting
+    : group.isCountUpdating
+      ? COUNT_STATUS_TEXT.updating
+      : null;
+  return (
+    <>
+      {!group.isCountMissing && (
+        <span className={styles.count}>{formatAudienceCount(group.noOfAudiences)}</span>
+      )}
+      {status && <span className={styles.count}>{status}</span>}
+    </>
+  );
+}
+
 export interface GroupCardProps {
   group: AudienceGroup;
   /** Where the group's card leads (its audience list, or its invite list). */
@@ -25,7 +45,7 @@ export function GroupCard({ group, href, subGroupHref, actions }: GroupCardProps
   const text = (
     <span className={styles.cardText}>
       <span className={styles.name}>{group.name}</span>
-      <span className={styles.count}>{formatAudienceCount(group.noOfAudiences)}</span>
+      <CountText group={group} />
     </span>
   );
 

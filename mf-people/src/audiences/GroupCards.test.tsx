@@ -1,5 +1,5 @@
 /** Every card and sub-group of the Audience groups tab opens its own list (spec people §2). */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FetchRouter } from '@console/shared/testing';
 import { AudiencesPage } from './AudiencesPage';
 import { GroupSection } from './AudienceGroupsTab';
@@ -161,5 +161,51 @@ describe('group cards', () => {
       readOnly: true,
     });
     expect(await screen.findByRole('button', { name: 'Create custom group' })).toBeDisabled();
+  });
+});
+
+describe('custom group counts being recounted', () => {
+  const updating = {
+    ...LIST,
+    customGroupList: [
+      group(8, 'Berlin locals', 'CUSTOM', { noOfAudiences: 1234, isCountUpdating: true }),
+      group(10, 'Newcomers', 'CUSTOM', {
+        noOfAudiences: 0,
+        isCountUpdating: true,
+        isCountMissing: true,
+      }),
+    ],
+  };
+  const fresh = {
+    ...LIST,
+    customGroupList: [
+      group(8, 'Berlin locals', 'CUSTOM', { noOfAudiences: 1240 }),
+      group(10, 'Newcomers', 'CUSTOM', { noOfAudiences: 7 }),
+    ],
+  };
+
+  it('keep the last count with "Updating count…", say "Counting…" when none, and refresh until current', async () => {
+    let calls = 0;
+    const api = new FetchRouter().on('GET', paths.groups, () => (++calls === 1 ? updating : fresh));
+    renderPage(<AudiencesPage />, {
+      path: PATH,
+      initialUrl: '/event/42/people/audiences',
+      fetch: api,
+    });
+    const custom = await screen.findByRole('region', { name: 'Custom groups' });
+    const card = (name: RegExp) => within(custom).getByRole('link', { name });
+    expect(card(/^Berlin locals/)).toHaveTextContent(
+      /^Berlin locals1,234 audiencesUpdating count…›$/,
+    );
+    expect(card(/^Newcomers/)).toHaveTextContent(/^NewcomersCounting…›$/);
+
+    await waitFor(
+      () => expect(card(/^Berlin locals/)).toHaveTextContent(/^Berlin locals1,240 audiences›$/),
+      {
+        timeout: 5_000,
+      },
+    );
+    expect(card(/^Newcomers/)).toHaveTextContent(/^Newcomers7 audiences›$/);
+    expect(api.callsTo('GET', paths.groups)).toHaveLength(2);
   });
 });

@@ -30,6 +30,16 @@ export const AudienceGroupSchema = z.object({
   noOfAudiences: z.number().int(),
   noOfSubGroups: z.number().int(),
   subGroups: z.array(AudienceSubGroupSchema),
+  /**
+   * A custom group's count is being recounted: noOfAudiences is older than the data. Absent when
+   * the count is current (and on every other kind of group).
+   */
+  isCountUpdating: z.boolean().optional(),
+  /**
+   * A custom group not counted yet (its first count is under way): noOfAudiences is then 0, a
+   * placeholder kept a number so that clients reading the field as a number still parse.
+   */
+  isCountMissing: z.boolean().optional(),
 });
 export type AudienceGroup = z.infer<typeof AudienceGroupSchema>;
 

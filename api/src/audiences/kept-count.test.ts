@@ -1,0 +1,103 @@
+/**
+ * Unfiltered audience counts answered from what is kept (kept-count.ts): the whole event's and
+ * every system group's count equals a count of the registrants, a custom group's count is its
+ * kept count while fresh and exact after a write, and the custom group count of "everyone" (no
+ * filter set, no search) is the event's completed registrations.
+ */
+import { it } from 'node:test';
+import { and, eq, ne } from 'drizzle-orm';
+import { expect } from 'expect';
+import { customGroupCounts } from '../custom-groups/schema';
+import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
+import { get, login, sessionHeaders, type TestSession } from '../testing/http';
+import { describeApi } from '../testing/suite';
+import {
+  AUDIENCE_LIST_API,
+  AudienceCountSchema,
+  CUSTOM_GROUP_API,
+  CustomAudienceCountSchema,
+} from '@console/people-contract';
+import { audienceWhere, countAudience } from './audience-query';
+import { loadGroup } from './group-lookup';
+import { membershipWhere } from './membership';
+
+describeApi('kept audience counts', buildFixture, (s) => {
+  let session: TestSession | null = null;
+  const owner = async () => (session ??= await login(s.app, FIXTURE_USERS.owner, FIXTURE_PASSWORD));
+  const main = () => s.fx.main.id;
+  const total = async (scope: number | null, query = '') => {
+    const response = await get(
+      s.app,
+      `/api${AUDIENCE_LIST_API.count(main(), scope)}${query}`,
+      await owner(),
+    );
+    expect(response.statusCode).toBe(200);
+    return AudienceCountSchema.parse(response.json()).total;
+  };
+  /** The same count as before kept counts: the group's registrants counted. */
+  const scanned = async (scope: number | null, filter: { isAttended?: boolean } = {}) => {
+    const membership =
+      scope === null ? undefined : membershipWhere(await loadGroup(s.db, main(), scope));
+    return countAudience(s.db, audienceWhere(main(), membership, filter));
+  };
+
+  it('answers the event’s and every system group’s unfiltered count as a scan would', async () => {
+    const groups = await s.db
+      .select({ id: audienceGroups.id })
+      .from(audienceGroups)
+      .where(and(eq(audienceGroups.eventId, main()), ne(audienceGroups.type, 'CUSTOM')));
+    expect(groups.length).toBeGreaterThan(5);
+    for (const scope of [null, ...groups.map((g) => g.id)]) {
+      expect({ scope, n: await total(scope) }).toEqual({ scope, n: await scanned(scope) });
+      expect({ scope, n: await total(scope, '?isAttended=true') }).toEqual({
+        scope,
+        n: await scanned(scope, { isAttended: true }),
+      });
+    }
+    expect(await total(null)).toBe(5);
+  });
+
+  it('answers a custom group’s count from its kept count while fresh, exactly after a write', async () => {
+    const groupId = s.fx.custom.id;
+    const counted = await total(groupId);
+    expect(counted).toBe(await scanned(groupId));
+    const kept = eq(customGroupCounts.audienceGroupId, groupId);
+    expect((await s.db.select().from(customGroupCounts).where(kept))[0]?.memberCount).toBe(counted);
+
+    await s.db.update(customGroupCounts).set({ memberCount: 999 }).where(kept);
+    expect(await total(groupId)).toBe(999);
+    // A search or a filter is counted, never read from the kept count.
+    expect(await total(groupId, '?search=r')).toBe(counted);
+
+    const [extra] = await s.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, main()), eq(registrations.status, 'REGISTERED')))
+      .orderBy(registrations.id)
+      .limit(1)
+      .offset(4);
+    if (!extra) throw new Error('registrant missing');
+    await s.db
+      .insert(audienceGroupMembers)
+      .values({ groupId, registrationId: extra.id })
+      .onConflictDoNothing();
+    expect(await total(groupId)).toBe(await scanned(groupId));
+  });
+
+  it('counts "everyone" of the custom audience count from the kept total, a search as before', async () => {
+    const count = async (search: string) => {
+      const response = await s.app.inject({
+        method: 'POST',
+        url: `/api${CUSTOM_GROUP_API.audienceCount(main())}`,
+        headers: sessionHeaders(await owner(), true),
+        payload: { filterSet: null, audienceGroupId: s.fx.custom.id, search },
+      });
+      expect(response.statusCode).toBe(200);
+      return CustomAudienceCountSchema.parse(response.json()).count;
+    };
+    expect(await count('')).toBe(await scanned(null));
+    expect(await count('  ')).toBe(await scanned(null));
+    expect(await count('r1')).toBe(1);
+  });
+});
