@@ -4,48 +4,21 @@
  * 0013), a custom group from its kept count (custom-groups/counts.ts). The same conditions as
  * membership.ts, on the kept rows' columns. Invite lists are counted as before (null).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { countCustomGroupMembers } from '../custom-groups/counts';
 import type { AudienceFilter } from './audience-query';
 import type { LoadedGroup } from './group-lookup';
-import { idOf } from './membership';
+import { systemGroupWhere } from './membership';
 import { audienceCounts } from './schema';
 
 const c = audienceCounts;
-const NOBODY = sql`false`;
 
 export const isUnfiltered = (filter: AudienceFilter): boolean =>
   !filter.search?.trim() &&
   !filter.roleTypeFilters?.length &&
   filter.isAttended === undefined &&
   !filter.ticketTypeFilter?.length;
-
-/** A system group's members as a condition on audience_counts; null for the other kinds. */
-function systemGroupCondition(group: LoadedGroup): SQL | null {
-  switch (group.type) {
-    case 'ROLE':
-      return group.groupKey === null ? NOBODY : sql`${c.role} = ${group.groupKey}`;
-    case 'FLOW': {
-      const flowId = idOf(group.groupKey);
-      return flowId === null ? NOBODY : eq(c.flowId, flowId);
-    }
-    case 'TICKET': {
-      const ticketTypeId = idOf(group.groupKey);
-      if (ticketTypeId === null) return NOBODY;
-      if (group.parentGroupId === null) return eq(c.ticketTypeId, ticketTypeId);
-      const flowId = idOf(group.parentKey);
-      return flowId === null
-        ? NOBODY
-        : (and(eq(c.flowId, flowId), eq(c.ticketTypeId, ticketTypeId)) ?? NOBODY);
-    }
-    case 'JOINED':
-      return eq(c.isAttended, group.groupKey === 'true');
-    case 'CUSTOM':
-    case 'INVITE_ONLY':
-      return null;
-  }
-}
 
 async function sumKept(db: Db, eventId: number, condition: SQL): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -64,6 +37,6 @@ export async function keptAudienceCount(
 ): Promise<number | null> {
   if (group === null) return sumKept(db, eventId, sql`true`);
   if (group.type === 'CUSTOM') return countCustomGroupMembers(db, eventId, group.id, group.custom);
-  const condition = systemGroupCondition(group);
+  const condition = systemGroupWhere(group, c);
   return condition === null ? null : sumKept(db, eventId, condition);
 }
