@@ -11,7 +11,12 @@
 import { and, eq, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
-import { approvalTabCounts, registrationTickets, ticketReservations } from './schema';
+import {
+  approvalTabCounts,
+  registrationTickets,
+  ticketReservations,
+  ticketUsageCounts,
+} from './schema';
 import {
   type ApprovalStatus,
   type SelectionFacts,
@@ -110,9 +115,14 @@ export interface TicketAvailability {
   isPaid: boolean;
 }
 
-/** Every ticket type of the event with what is left of it. */
+/**
+ * Every ticket type of the event with what is left of it, from the kept used and reserved tickets
+ * (ticket_usage_counts, moved by migration 0015's triggers, in the caller's transaction too): the
+ * job reads it once per batch, so it must not grow with the event's ticket lines.
+ */
 export async function ticketAvailability(db: Db, eventId: number): Promise<TicketAvailability[]> {
   const t = ticketTypes;
+  const c = ticketUsageCounts;
   const rows = await db
     .select({
       ticketTypeId: t.id,
@@ -120,18 +130,11 @@ export async function ticketAvailability(db: Db, eventId: number): Promise<Ticke
       quantity: t.quantity,
       salesEndAt: t.salesEndAt,
       priceCents: t.priceCents,
-      used: sql<number>`coalesce((
-        select sum(rt.count) from registration_tickets rt join registrations r on r.id = rt.registration_id
-        where rt.ticket_type_id = ticket_types.id and r.status = 'REGISTERED'), 0)::int`.mapWith(
-        Number,
-      ),
-      reserved: sql<number>`coalesce((
-        select sum(tr.count) from ticket_reservations tr join registrations r on r.id = tr.registration_id
-        where tr.ticket_type_id = ticket_types.id and tr.released_at is null and r.status <> 'REGISTERED'), 0)::int`.mapWith(
-        Number,
-      ),
+      used: sql<number>`coalesce(${c.used}, 0)::int`.mapWith(Number),
+      reserved: sql<number>`coalesce(${c.reserved}, 0)::int`.mapWith(Number),
     })
     .from(t)
+    .leftJoin(c, eq(c.ticketTypeId, t.id))
     .where(eq(t.eventId, eventId))
     .orderBy(t.id);
   return rows.map((row) => ({

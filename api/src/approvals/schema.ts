@@ -1,6 +1,7 @@
 /** Tables of the approvals feature: tickets and coupons of a request, history, ticket reservations. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -25,6 +26,8 @@ export const registrationTickets = pgTable(
       .notNull()
       .references(() => ticketTypes.id, { onDelete: 'cascade' }),
     count: integer('count').notNull().default(1),
+    /** Its registration is completed (REGISTERED): kept by migration 0015's triggers. */
+    registered: boolean('registered').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.registrationId, t.ticketTypeId] }),
@@ -91,6 +94,8 @@ export const ticketReservations = pgTable(
     count: integer('count').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Its registration is completed (REGISTERED): kept by migration 0015's triggers. */
+    registered: boolean('registered').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -127,3 +132,17 @@ export const approvalTabCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.approvalTab, t.flowId] })],
 );
+
+/**
+ * Per ticket type, the tickets of completed requests (`used`) and the open reservations of requests
+ * not completed (`reserved`), kept by statement triggers on registration_tickets and
+ * ticket_reservations (migration 0015), so a ticket type's availability is one row read, not its
+ * event's ticket lines summed. Each line carries its registration's REGISTERED status
+ * (`registered`, moved by a trigger on registrations), so a line deleted by cascade still says what
+ * it counted for. No foreign key on purpose, as approval_tab_counts.
+ */
+export const ticketUsageCounts = pgTable('ticket_usage_counts', {
+  ticketTypeId: integer('ticket_type_id').primaryKey(),
+  used: integer('used').notNull().default(0),
+  reserved: integer('reserved').notNull().default(0),
+});
