@@ -68,16 +68,15 @@ BEGIN
     GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1
     ON CONFLICT ("ticket_type_id") DO UPDATE SET "used" = c."used" + excluded."used";
   END IF;
-  -- Nested: the DELETE trigger has no "new_lines" to parse.
+  -- Nested: the DELETE trigger has no "new_lines" to parse. Guarded by the statement having
+  -- rows (a nested update of none ends the recursion), not by a join: a fast-start EXISTS over
+  -- two large sets runs as a nested loop, quadratic on a bulk load without indexes.
   IF TG_OP <> 'DELETE' THEN
-    IF EXISTS (
-      SELECT 1 FROM "new_lines" AS n JOIN "registrations" AS r ON r.id = n.registration_id
-      WHERE n.registered <> (r.status = 'REGISTERED')
-    ) THEN
+    IF EXISTS (SELECT 1 FROM "new_lines") THEN
       UPDATE "registration_tickets" AS rt SET "registered" = r.status = 'REGISTERED'
       FROM "new_lines" AS n JOIN "registrations" AS r ON r.id = n.registration_id
-      WHERE rt.registration_id = n.registration_id AND rt.ticket_type_id = n.ticket_type_id
-        AND rt.registered <> (r.status = 'REGISTERED');
+      WHERE n.registered <> (r.status = 'REGISTERED')
+        AND rt.registration_id = n.registration_id AND rt.ticket_type_id = n.ticket_type_id;
     END IF;
   END IF;
   RETURN NULL;
@@ -115,15 +114,12 @@ BEGIN
     GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 1
     ON CONFLICT ("ticket_type_id") DO UPDATE SET "reserved" = c."reserved" + excluded."reserved";
   END IF;
-  -- Nested: the DELETE trigger has no "new_reservations" to parse.
+  -- Nested: the DELETE trigger has no "new_reservations" to parse; guarded as above.
   IF TG_OP <> 'DELETE' THEN
-    IF EXISTS (
-      SELECT 1 FROM "new_reservations" AS n JOIN "registrations" AS r ON r.id = n.registration_id
-      WHERE n.registered <> (r.status = 'REGISTERED')
-    ) THEN
+    IF EXISTS (SELECT 1 FROM "new_reservations") THEN
       UPDATE "ticket_reservations" AS tr SET "registered" = r.status = 'REGISTERED'
       FROM "new_reservations" AS n JOIN "registrations" AS r ON r.id = n.registration_id
-      WHERE tr.id = n.id AND tr.registered <> (r.status = 'REGISTERED');
+      WHERE n.registered <> (r.status = 'REGISTERED') AND tr.id = n.id;
     END IF;
   END IF;
   RETURN NULL;

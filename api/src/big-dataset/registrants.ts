@@ -143,8 +143,8 @@ export async function insertTicketLines(tx: Db, big: BigEvent): Promise<void> {
   const addOn = raw(big.ticketId(ADD_ON_TICKET));
   const id = sql`r.id`;
   await tx.execute(sql`
-    insert into registration_tickets (registration_id, ticket_type_id, count)
-    select r.id, line.ticket_type_id, line.count
+    insert into registration_tickets (registration_id, ticket_type_id, count, registered)
+    select r.id, line.ticket_type_id, line.count, r.status = 'REGISTERED'
     from registrations r
     cross join lateral (
       select r.ticket_type_id, ${ticketCount(id)} as count
