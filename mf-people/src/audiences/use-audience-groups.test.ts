@@ -1,18 +1,9 @@
 /** The audience groups are polled while a custom group's count is recounted, and only then. */
 import type { AudienceGroup, AudienceListResponse } from '@console/people-contract';
+import { customGroup } from './testing/custom-group';
 import { UPDATING_COUNT_REFETCH_MS, updatingCountRefetchInterval } from './use-audience-groups';
 
-const custom = (extra: Partial<AudienceGroup>): AudienceGroup => ({
-  audienceGroupId: 1,
-  name: 'Group',
-  description: null,
-  audienceGroupType: 'CUSTOM',
-  isActive: true,
-  noOfAudiences: 3,
-  noOfSubGroups: 0,
-  subGroups: [],
-  ...extra,
-});
+const custom = (extra: Partial<AudienceGroup>) => customGroup(1, 'Group', extra);
 
 const listOf = (customGroupList: AudienceGroup[]): AudienceListResponse => ({
   roleBasedGroupList: [],

@@ -5,6 +5,7 @@ import { FetchRouter, type FakeRequest } from '@console/shared/testing';
 import { AudiencesPage } from '../AudiencesPage';
 import { GroupSection } from '../AudienceGroupsTab';
 import { paths, renderPage, reply } from '../testing/render';
+import { customGroup } from '../testing/custom-group';
 import {
   PEOPLE_MESSAGES,
   type AudienceGroup,
@@ -14,16 +15,7 @@ import {
 
 const PATH = '/event/:eventId/people/audiences';
 
-const custom = (audienceGroupId: number, name: string): AudienceGroup => ({
-  audienceGroupId,
-  name,
-  description: null,
-  audienceGroupType: 'CUSTOM',
-  isActive: true,
-  noOfAudiences: 3,
-  noOfSubGroups: 0,
-  subGroups: [],
-});
+const custom = (audienceGroupId: number, name: string) => customGroup(audienceGroupId, name);
 
 interface FakeGroupsOptions {
   usages?: Record<number, AudienceGroupUsage[]>;
