@@ -72,7 +72,7 @@ export const inviteeRoutes =
       async (request) => {
         const { eventId, audienceGroupId } = request.params;
         const list = await requireInviteList(db, eventId, audienceGroupId);
-        return inviteesPage(db, inviteeWhere(list.id, request.query), request.query.offset);
+        return inviteesPage(db, list.id, request.query, request.query.offset);
       },
     );
 

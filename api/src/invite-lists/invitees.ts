@@ -7,6 +7,7 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { countWhere, likeContains } from '../db/query-helpers';
+import { keptInvitees } from './invitee-counts';
 import { invitees } from './schema';
 import {
   INVITATION_STATUSES,
@@ -50,12 +51,17 @@ export function toWireInvitee(row: InviteeRow): Invitee {
   };
 }
 
-/** One page, newest first: ids grow with insertion, so id order is creation order. */
+/**
+ * One page, newest first (ids grow with insertion, so id order is creation order), and its
+ * total: counted with a search, else the list's kept counts of the chosen statuses.
+ */
 export async function inviteesPage(
   db: Db,
-  where: SQL,
+  audienceGroupId: number,
+  filter: InviteeFilter,
   offset: number,
 ): Promise<{ invitees: Invitee[]; total: number }> {
+  const where = inviteeWhere(audienceGroupId, filter);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -64,7 +70,9 @@ export async function inviteesPage(
       .orderBy(desc(invitees.id))
       .limit(PEOPLE_LIMITS.inviteListPageSize)
       .offset(offset),
-    countWhere(db, invitees, where),
+    filter.search?.trim()
+      ? countWhere(db, invitees, where)
+      : keptInvitees(db, audienceGroupId, filter.statuses),
   ]);
   return { invitees: rows.map(toWireInvitee), total };
 }

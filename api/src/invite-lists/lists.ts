@@ -1,14 +1,13 @@
 /**
- * Invite lists are the event's top-level audience groups of type INVITE_ONLY; their size is the
- * count of their invitees (one index range of invitees_group_status_idx per list).
+ * Invite lists are the event's top-level audience groups of type INVITE_ONLY; their size is their
+ * invitees, as kept in invitee_counts.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { countWhere } from '../db/query-helpers';
 import { audienceGroups } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toAudienceGroup } from '../audiences/group-lookup';
-import { invitees } from './schema';
+import { keptInvitees, keptInviteesOf } from './invitee-counts';
 import type { AudienceGroup, InviteList } from '@console/people-contract';
 
 export type InviteListRow = typeof audienceGroups.$inferSelect;
@@ -21,7 +20,7 @@ const isInviteListOf = (eventId: number) =>
   );
 
 // Written out: Drizzle renders a column of the outer table unqualified inside a sub-select.
-const inviteeCount = sql<number>`(select count(*) from invitees i where i.audience_group_id = audience_groups.id)::int`;
+const inviteeCount = keptInviteesOf(sql.raw('audience_groups.id'));
 
 /** The event's invite list of that id, or null (unknown, another event's, another kind). */
 export async function findInviteList(
@@ -62,6 +61,6 @@ export async function inviteListHeader(db: Db, list: InviteListRow): Promise<Inv
     audienceGroupId: list.id,
     name: list.name,
     description: list.description,
-    noOfInvitees: await countWhere(db, invitees, eq(invitees.audienceGroupId, list.id)),
+    noOfInvitees: await keptInvitees(db, list.id),
   };
 }

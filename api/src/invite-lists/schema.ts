@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -68,6 +69,22 @@ export const invitees = pgTable(
     index('invitees_ticket_status_idx').on(t.ticketTypeId, t.invitationStatus),
     index('invitees_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Per invite list and invitation status, its invitees: kept by statement triggers on invitees
+ * (migration 0016), so a list's size and the invitees page's total without a search are a few rows
+ * read, not the list's index range counted (100,000 invitees: 38 ms). No foreign key on purpose,
+ * as approval_tab_counts: a deleted list's rows stay at zero.
+ */
+export const inviteeCounts = pgTable(
+  'invitee_counts',
+  {
+    audienceGroupId: integer('audience_group_id').notNull(),
+    invitationStatus: text('invitation_status').$type<InvitationStatus>().notNull(),
+    invitees: integer('invitees').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.audienceGroupId, t.invitationStatus] })],
 );
 
 /** A CSV uploaded for an import; `token` makes its file URL, which the import payload carries. */
