@@ -2,7 +2,7 @@
  * What the benchmarks share: a throwaway migrated PGlite, a bench organizer (or the demo's main
  * event), the app served over HTTP with a logged-in session, timed calls and their percentiles.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -183,4 +183,16 @@ export async function measureGet(
   };
   const times = await timedCalls(call, warmUp, runs);
   console.log(`${label} x${runs}: ${latencySummary(times, [50, 95])}`);
+}
+
+/** The process's resident memory now and its peak so far (seed included), in MB. */
+export function memoryMb(): { rss: number; peakRss: number } {
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  return { rss: mb(process.memoryUsage().rss), peakRss: mb(process.resourceUsage().maxRSS * 1024) };
+}
+
+/** Appends `record` as one JSON line to the file env BENCH_JSON names (bench:table reads it). */
+export function appendBenchJson(record: object): void {
+  const file = process.env.BENCH_JSON;
+  if (file) appendFileSync(file, `${JSON.stringify(record)}\n`);
 }

@@ -23,8 +23,10 @@
  * Run `pnpm build` first. The single bundle is built first when its dist is missing or older
  * than the federated build it is compared with (the dist folders of shell and each remote), or
  * always with BENCH_REBUILD=1. BENCH_FILES=1 also lists each build's scripts (first run of each
- * page).
+ * page). With BENCH_JSON=<file>, the ratios are also appended to that file as one JSON line
+ * (bench:table merges them).
  */
+import { appendFileSync } from 'node:fs';
 import { BASE, logIn, mainVirtualEventId, withConsoleAndChromium } from './console-runner.mjs';
 import {
   buildSingleBundle,
@@ -202,6 +204,24 @@ function printTable(results) {
   }
 }
 
+/** With env BENCH_JSON, appends each page's medians and ratios as one JSON line. */
+function appendJson(results) {
+  if (!process.env.BENCH_JSON) return;
+  const pages = PAGES.map((target) => {
+    const federated = summarize(results[target.name].federated);
+    const single = summarize(results[target.name].single);
+    return {
+      page: target.name,
+      tti: { federated: federated.tti, single: single.tti },
+      jsBytes: { federated: federated.jsBytes, single: single.jsBytes },
+      timeRatio: federated.tti / single.tti,
+      bytesRatio: federated.jsBytes / single.jsBytes,
+    };
+  });
+  const record = { bench: 'federation', runs: RUNS, goals: GOAL, pages };
+  appendFileSync(process.env.BENCH_JSON, `${JSON.stringify(record)}\n`);
+}
+
 buildSingleBundle();
 await withConsoleAndChromium('bench-federation', async (browser) => {
   const stopSingle = await serveSingleBundle(SINGLE_PORT);
@@ -226,6 +246,7 @@ await withConsoleAndChromium('bench-federation', async (browser) => {
     }
 
     printTable(results);
+    appendJson(results);
     for (const target of PAGES)
       for (const build of BUILDS) {
         const [first] = results[target.name][build.name];
