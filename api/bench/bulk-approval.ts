@@ -98,18 +98,24 @@ export async function timeBulkApproval(
   pending: OldestPending,
 ): Promise<BulkApprovalTimes> {
   const start = performance.now();
-  const enqueue = await fetch(`${served.address}/api${APPROVAL_API.statusUpdates(eventId)}`, {
-    method: 'POST',
-    headers: {
-      cookie: served.cookie,
-      'content-type': 'application/json',
-      'x-csrf-token': served.csrfToken,
-    },
-    body: JSON.stringify({
-      idempotencyKey: `bench-bulk-approval-${Date.now()}`,
-      selection: approvalSelection(pending),
-    }),
+  const body = JSON.stringify({
+    idempotencyKey: `bench-bulk-approval-${Date.now()}`,
+    selection: approvalSelection(pending),
   });
+  const post = () =>
+    fetch(`${served.address}/api${APPROVAL_API.statusUpdates(eventId)}`, {
+      method: 'POST',
+      headers: {
+        cookie: served.cookie,
+        'content-type': 'application/json',
+        'x-csrf-token': served.csrfToken,
+      },
+      body,
+    });
+  // On PGlite a long untimed setup holds the one thread past the server's keep-alive timeout, so
+  // the client may reuse a socket the server has just closed; the idempotency key makes a second
+  // POST the same request.
+  const enqueue = await post().catch(post);
   if (enqueue.status !== 202)
     throw new Error(`enqueue answered ${enqueue.status}: ${await enqueue.text()}`);
   const { jobId } = JobSchema.parse(await enqueue.json());

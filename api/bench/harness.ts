@@ -196,3 +196,10 @@ export function appendBenchJson(record: object): void {
   const file = process.env.BENCH_JSON;
   if (file) appendFileSync(file, `${JSON.stringify(record)}\n`);
 }
+
+/** An error's message with its cause's (fetch's "fetch failed" says why only in its cause). */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}

@@ -22,7 +22,7 @@ import {
   inviteImportLines,
   timeInviteImport,
 } from './bulk-invite-import';
-import { memoryMb, type Served } from './harness';
+import { errorText, memoryMb, type Served } from './harness';
 
 export const BULK_GOAL_SECONDS = 60;
 
@@ -63,7 +63,7 @@ async function resetOldestToPending(
 const errorRow = (label: string, error: unknown): BulkRow => ({
   label,
   goalSeconds: BULK_GOAL_SECONDS,
-  error: error instanceof Error ? error.message : String(error),
+  error: errorText(error),
 });
 
 async function bulkApprovalRow(served: Served, db: Db, eventId: number, bulk: number) {

@@ -32,6 +32,7 @@ import { seedDemo } from '../src/seed/demo';
 import { demoLogin } from '../src/seed/demo-logins';
 import {
   appendBenchJson,
+  errorText,
   percentile,
   runBench,
   serveLoggedIn,
@@ -99,7 +100,7 @@ async function measure({ label, kind, call }: Case): Promise<Row> {
     const times = (await timedCalls(once, WARM_UP, RUNS)).sort((a, b) => a - b);
     return { label, kind, goalMs, p50: percentile(times, 50), p95: percentile(times, 95) };
   } catch (error) {
-    return { label, kind, goalMs, error: error instanceof Error ? error.message : String(error) };
+    return { label, kind, goalMs, error: errorText(error) };
   }
 }
 

@@ -58,13 +58,17 @@ export async function remindWhere(db: Db, where: SQL, now = new Date()): Promise
       ),
       queued as (
         insert into email_outbox (event_id, "to", subject, body, template)
-        select a.event_id, a.email, 'Complete your registration for ' || e.name,
+        select a.event_id, a.email, 'Complete your registration for ' || a.event_name,
           'Hi ' || coalesce(nullif(a.first_name, ''), 'there') || E',\n\n'
-            || 'You started registering for ' || e.name || ' but did not finish. '
+            || 'You started registering for ' || a.event_name || ' but did not finish. '
             || E'Continue where you left off:\n\n' || ${link},
           ${REMINDER_TEMPLATE}::text
-        from abandoned_registrations a join events e on e.id = a.event_id
-        where a.id in (select id from targets)
+        from (
+          -- The name per row, not a join with events (see queueRegistrationEmails).
+          select *, (select name from events e where e.id = abandoned_registrations.event_id) as event_name
+          from abandoned_registrations
+          where id in (select id from targets)
+        ) a
         order by a.id
         returning 1
       ),

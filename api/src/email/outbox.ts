@@ -22,7 +22,11 @@ const BODIES: Record<EmailTemplate, string> = {
   REGISTRATION_CONFIRMATION: 'You are registered for {event}. We look forward to seeing you.',
 };
 
-/** One email per registration, set-based: `Hi {first},` + the template body with the event name. */
+/**
+ * One email per registration, set-based: `Hi {first},` + the template body with the event name.
+ * The name is a sub-select per row, not a join: with a join PostgreSQL may merge the events with
+ * the event's registrations in event order (a walk of 1,000,000 rows for 500 ids: 1.8 s).
+ */
 export async function queueRegistrationEmails(
   db: Db,
   template: EmailTemplate,
@@ -32,9 +36,14 @@ export async function queueRegistrationEmails(
   const [before, after] = BODIES[template].split('{event}');
   await db.execute(sql`
     insert into email_outbox (event_id, "to", subject, body, template)
-    select r.event_id, r.email, ${SUBJECTS[template]}::text || ': ' || e.name,
-      'Hi ' || r.first_name || E',\n\n' || ${before ?? ''}::text || e.name || ${after ?? ''}::text, ${template}::text
-    from registrations r join events e on e.id = r.event_id
-    where r.id = any(${intList(registrationIds)})
+    select r.event_id, r.email, ${SUBJECTS[template]}::text || ': ' || r.event_name,
+      'Hi ' || r.first_name || E',\n\n' || ${before ?? ''}::text || r.event_name || ${after ?? ''}::text,
+      ${template}::text
+    from (
+      select id, event_id, email, first_name,
+        (select name from events e where e.id = registrations.event_id) as event_name
+      from registrations
+      where id = any(${intList(registrationIds)})
+    ) r
     order by r.id`);
 }
