@@ -10,7 +10,7 @@ import { APPROVAL_API, type ApprovalSelection } from '@console/approvals-contrac
 import { isJobFinished, JOB_API, JobSchema, type Job } from '@console/shared/contract';
 import { approvalBlockOf } from '../src/approvals/blocks';
 import { queryRows, type Db } from '../src/db/client';
-import type { Served } from './harness';
+import { NEW_CONNECTION, type Served } from './harness';
 
 /** The most ids a selection may name; beyond, the benches send a select-all with a cutoff. */
 const MAX_SELECTED_IDS = 10_000;
@@ -74,12 +74,29 @@ export async function waitForJob(
 ): Promise<Job> {
   for (;;) {
     const response = await fetch(`${address}/api${JOB_API.job(eventId, jobId)}`, {
-      headers: { cookie },
+      headers: { cookie, ...NEW_CONNECTION },
     });
     if (!response.ok) throw new Error(`job ${jobId} answered ${response.status}`);
     const job = JobSchema.parse(await response.json());
     if (isJobFinished(job)) return job;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+const RECONNECTS = 3;
+
+/**
+ * On PGlite a long untimed setup holds the one thread past the server's keep-alive timeout, so
+ * the client's pooled sockets may all have just been closed by the server: each failed attempt
+ * drops one. The idempotency key makes every attempt the same request.
+ */
+async function withReconnects(send: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= RECONNECTS) throw error;
+    }
   }
 }
 
@@ -106,16 +123,14 @@ export async function timeBulkApproval(
     fetch(`${served.address}/api${APPROVAL_API.statusUpdates(eventId)}`, {
       method: 'POST',
       headers: {
+        ...NEW_CONNECTION,
         cookie: served.cookie,
         'content-type': 'application/json',
         'x-csrf-token': served.csrfToken,
       },
       body,
     });
-  // On PGlite a long untimed setup holds the one thread past the server's keep-alive timeout, so
-  // the client may reuse a socket the server has just closed; the idempotency key makes a second
-  // POST the same request.
-  const enqueue = await post().catch(post);
+  const enqueue = await withReconnects(post);
   if (enqueue.status !== 202)
     throw new Error(`enqueue answered ${enqueue.status}: ${await enqueue.text()}`);
   const { jobId } = JobSchema.parse(await enqueue.json());

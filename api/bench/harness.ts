@@ -203,3 +203,10 @@ export function errorText(error: unknown): string {
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error.message}${cause}`;
 }
+
+/**
+ * A header for the bulk benches' requests: each on a new connection. On PGlite the API, its
+ * database and the worker share one thread, and a long stretch of work there has left the
+ * client's kept-alive sockets reset by the server (ECONNRESET on the next request).
+ */
+export const NEW_CONNECTION = { connection: 'close' } as const;

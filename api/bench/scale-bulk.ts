@@ -14,6 +14,7 @@ import {
   approvableWhere,
   bulkApprovalLine,
   oldestApprovablePending,
+  type OldestPending,
   timeBulkApproval,
 } from './bulk-approval';
 import {
@@ -66,10 +67,9 @@ const errorRow = (label: string, error: unknown): BulkRow => ({
   error: errorText(error),
 });
 
-async function bulkApprovalRow(served: Served, db: Db, eventId: number, bulk: number) {
-  const label = `bulk approval of ${bulk.toLocaleString('en')} requests`;
+async function bulkApprovalRow(served: Served, eventId: number, pending: OldestPending) {
+  const label = `bulk approval of ${pending.ids.length.toLocaleString('en')} requests`;
   try {
-    const pending = await oldestApprovablePending(db, eventId, bulk);
     const times = await timeBulkApproval(served, eventId, pending);
     console.log(bulkApprovalLine(times));
     return {
@@ -112,17 +112,21 @@ async function inviteImportRow(served: Served, db: Db, eventId: number, rows: nu
   }
 }
 
-/** The bulk work on the event, served with the worker running; `scope` says what RSS covers. */
-export async function runBulkWork(
-  served: Served,
+/** What the untimed setup chose: the requests set back to PENDING, by the status they had. */
+export interface BulkSetup {
+  resetToPending: Record<string, number>;
+  pending: OldestPending;
+}
+
+/**
+ * The untimed setup, done before the API serves: on PGlite its queries hold the one thread for
+ * a long time, which would leave a served client's kept-alive sockets closed under it.
+ */
+export async function prepareBulkApproval(
   db: Db,
-  {
-    eventId,
-    bulk,
-    inviteRows,
-    scope,
-  }: { eventId: number; bulk: number; inviteRows: number; scope: string },
-): Promise<BulkResults> {
+  eventId: number,
+  bulk: number,
+): Promise<BulkSetup> {
   const resetToPending = await resetOldestToPending(db, eventId, bulk);
   const reset = Object.entries(resetToPending);
   const total = reset.reduce((sum, [, count]) => sum + count, 0);
@@ -131,14 +135,28 @@ export async function runBulkWork(
       `with no transaction in progress and no ended ticket, which were ` +
       `${reset.map(([status, count]) => `${count.toLocaleString('en')} ${status}`).join(', ')}.`,
   );
+  return { resetToPending, pending: await oldestApprovablePending(db, eventId, total) };
+}
+
+/** The bulk work on the event, served with the worker running; `scope` says what RSS covers. */
+export async function runBulkWork(
+  served: Served,
+  db: Db,
+  {
+    eventId,
+    setup,
+    inviteRows,
+    scope,
+  }: { eventId: number; setup: BulkSetup; inviteRows: number; scope: string },
+): Promise<BulkResults> {
   const before = memoryMb();
   const rows = [
-    await bulkApprovalRow(served, db, eventId, total),
+    await bulkApprovalRow(served, eventId, setup.pending),
     await inviteImportRow(served, db, eventId, inviteRows),
   ];
   const after = memoryMb();
   return {
-    resetToPending,
+    resetToPending: setup.resetToPending,
     rows,
     memory: { rssBeforeMb: before.rss, rssAfterMb: after.rss, peakRssMb: after.peakRss, scope },
   };

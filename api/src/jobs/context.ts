@@ -1,4 +1,5 @@
 /** The JobContext a handler runs with: its row's facts and progress steps on the database. */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { JobContext } from './job-kind';
@@ -11,11 +12,14 @@ export function createJobContext<P>(db: Db, job: JobRow, payload: P): JobContext
     payload,
     total: job.total,
     processed: job.processed,
-    step: (processed, work) =>
-      db.transaction(async (tx) => {
-        const result = await work(tx);
+    step: async (processed, work) => {
+      const result = await db.transaction(async (tx) => {
+        const stepResult = await work(tx);
         await tx.update(jobs).set({ processed, lockedAt: new Date() }).where(eq(jobs.id, job.id));
-        return result;
-      }),
+        return stepResult;
+      });
+      await nextTurn();
+      return result;
+    },
   };
 }

@@ -48,6 +48,31 @@ describeApi('job registry and worker', buildFixture, (s) => {
     expect(() => new JobRegistry().register(kind).register(kind)).toThrow(/registered twice/);
   });
 
+  it('answers HTTP requests while a job runs, not after its last step', async () => {
+    const app = await buildApp({ db: s.db, jobRegistry: new JobRegistry() });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const order: string[] = [];
+    const registry = new JobRegistry().register(
+      recordingKind('TEST_TURNS', async (job) => {
+        const answered = fetch(`${address}/api/health`).then(() => order.push('answered'));
+        for (let processed = 1; processed <= 50; processed += 1)
+          await job.step(processed, (tx) => tx.select().from(jobs).limit(1));
+        order.push('job done');
+        await answered;
+      }),
+    );
+    try {
+      await enqueue(
+        'TEST_TURNS',
+        Array.from({ length: 50 }, (_, i) => i),
+      );
+      await runPendingJobs(s.db, registry);
+      expect(order).toEqual(['answered', 'job done']);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('shows the progress each step commits through GET /jobs/:jobId while the job runs', async () => {
     const registry = new JobRegistry();
     const app = await buildApp({ db: s.db, jobRegistry: registry });
