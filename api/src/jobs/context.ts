@@ -18,6 +18,8 @@ export function createJobContext<P>(db: Db, job: JobRow, payload: P): JobContext
         await tx.update(jobs).set({ processed, lockedAt: new Date() }).where(eq(jobs.id, job.id));
         return stepResult;
       });
+      // On PGlite the database runs on this thread: steps one after another without a turn of the
+      // event loop held every HTTP request (the enqueue's answer, the progress polls) to the end.
       await nextTurn();
       return result;
     },
