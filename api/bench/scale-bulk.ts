@@ -61,20 +61,23 @@ async function resetOldestToPending(
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-const errorRow = (label: string, error: unknown): BulkRow => ({
-  label,
-  goalSeconds: BULK_GOAL_SECONDS,
-  error: errorText(error),
-});
+type TimedRow = Omit<Extract<BulkRow, { steps: unknown }>, 'goalSeconds'>;
 
-async function bulkApprovalRow(served: Served, eventId: number, pending: OldestPending) {
-  const label = `bulk approval of ${pending.ids.length.toLocaleString('en')} requests`;
+/** The row of one timed bulk run, or an error row under `label` when it fails. */
+async function bulkRow(label: string, run: () => Promise<TimedRow>): Promise<BulkRow> {
   try {
+    return { ...(await run()), goalSeconds: BULK_GOAL_SECONDS };
+  } catch (error) {
+    return { label, goalSeconds: BULK_GOAL_SECONDS, error: errorText(error) };
+  }
+}
+
+const bulkApprovalRow = (served: Served, eventId: number, pending: OldestPending) =>
+  bulkRow(`bulk approval of ${pending.ids.length.toLocaleString('en')} requests`, async () => {
     const times = await timeBulkApproval(served, eventId, pending);
     console.log(bulkApprovalLine(times));
     return {
       label: `bulk approval of ${times.requests.toLocaleString('en')} requests`,
-      goalSeconds: BULK_GOAL_SECONDS,
       steps: [
         { name: 'enqueue', seconds: times.enqueueSeconds },
         { name: 'worker', seconds: times.workerSeconds },
@@ -82,14 +85,11 @@ async function bulkApprovalRow(served: Served, eventId: number, pending: OldestP
       totalSeconds: times.totalSeconds,
       outcome: times.job.status,
     };
-  } catch (error) {
-    return errorRow(label, error);
-  }
-}
+  });
 
-async function inviteImportRow(served: Served, db: Db, eventId: number, rows: number) {
+const inviteImportRow = (served: Served, db: Db, eventId: number, rows: number) => {
   const label = `invite import of ${rows.toLocaleString('en')} rows`;
-  try {
+  return bulkRow(label, async () => {
     const times = await timeInviteImport(served, eventId, {
       csv: buildInviteCsv(rows),
       rows,
@@ -99,7 +99,6 @@ async function inviteImportRow(served: Served, db: Db, eventId: number, rows: nu
     for (const line of inviteImportLines(times)) console.log(line);
     return {
       label,
-      goalSeconds: BULK_GOAL_SECONDS,
       steps: [
         { name: 'upload', seconds: times.uploadSeconds },
         { name: 'import', seconds: times.importSeconds },
@@ -107,10 +106,8 @@ async function inviteImportRow(served: Served, db: Db, eventId: number, rows: nu
       totalSeconds: times.totalSeconds,
       outcome: times.status.jobStatus,
     };
-  } catch (error) {
-    return errorRow(label, error);
-  }
-}
+  });
+};
 
 /** What the untimed setup chose: the requests set back to PENDING, by the status they had. */
 export interface BulkSetup {
