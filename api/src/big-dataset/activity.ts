@@ -3,11 +3,10 @@
  * kind of FACT_KINDS a share of the attendees (every kind a virtual event has) or of the others
  * (emails only) has one fact. The kinds are a small JSON record set, each with its places as
  * arrays (stages, its past sessions at their times and lengths, rooms, booths, point reasons,
- * emails at their send times). Kinds outside, registrants inside (a lateral join: no join the
- * planner could reorder), and a fact's time growing with the registrant's id: the rows come in
- * the order of both the (event, kind, registration) and the (event, kind, time) indexes, whose
- * builds then find their input sorted (at 200,000 registrants 0.9 s instead of 2.0 s for the
- * second).
+ * emails at their send times). Kinds outside, registrants inside, and a fact's time growing with
+ * the registrant's id: the rows come in the order of both the (event, kind, registration) and the
+ * (event, kind, time) indexes, whose builds then find their input sorted (at 1,000,000
+ * registrants 5.1 and 4.0 s instead of 12.3 and 11.1 s).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -147,6 +146,9 @@ export async function insertActivityFacts(
         select id, x, abs(hashint4extended(id, k.salt)) as h
         from people
         where (bits >> k.shift) & 127 < case when is_attended then k.attendees else k.others end
+        -- Keeps the lateral subquery a subquery: flattened into a join, the planner led with the
+        -- registrants, and each one's facts of every kind came together.
+        offset 0
       ) hashed
     ) f`);
 }
