@@ -4,8 +4,8 @@
  * build (`createFederatedConfig` of tools/build, so it follows the product's loaders, plugins and
  * compression whatever changes there) and transforms it:
  * - no ModuleFederationPlugin, so no share scopes, no remote entries, no manifests;
- * - entry `src/bootstrap.tsx` directly (the shell's `index.ts` async boundary exists only so
- *   federation can negotiate shared modules first);
+ * - entry src/entry.ts: what the shell's `index.ts` starts, without its async boundary (which
+ *   exists only so federation can negotiate shared modules first);
  * - shell/src/remotes/{federation,registry}.ts replaced by src/static-remotes.ts, which imports
  *   each remote's app with a dynamic import() (each remote still its own lazy chunk);
  * - output in bench/single-bundle/dist; packages resolve from shell/ (which depends on all the
@@ -35,7 +35,7 @@ module.exports = () => {
   return {
     ...product,
     name: 'single-bundle',
-    entry: { main: './src/bootstrap.tsx' },
+    entry: { main: path.join(__dirname, 'src', 'entry.ts') },
     output: {
       ...product.output,
       path: path.join(__dirname, 'dist'),

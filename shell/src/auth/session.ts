@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SessionResponseSchema, type SessionResponse } from '@console/shared/contract';
 import { ApiError, apiRequest, queryKeys, setCsrfToken } from '@console/shared/react';
 
@@ -17,13 +17,16 @@ export async function fetchSession(): Promise<SessionResponse | null> {
   }
 }
 
+/** The session query: read by the auth guard, started before the first render (boot-queries.ts). */
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session(),
+  queryFn: fetchSession,
+  staleTime: Infinity,
+  retry: false,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: queryKeys.session(),
-    queryFn: fetchSession,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** Only same-site paths are followed after login (no open redirect). */

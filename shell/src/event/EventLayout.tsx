@@ -2,7 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  EventContextResponseSchema,
   LEGACY_SHORT_PATHS,
   ROUTES,
   eventTypeSegment,
@@ -10,13 +9,7 @@ import {
   type EventContextResponse,
   type User,
 } from '@console/shared/contract';
-import {
-  ApiError,
-  apiRequest,
-  queryKeys,
-  ShellContextProvider,
-  type Notifier,
-} from '@console/shared/react';
+import { ApiError, ShellContextProvider, type Notifier } from '@console/shared/react';
 import { ErrorState, LoadingState, PermissionDenied } from '@console/shared/ui';
 import {
   decideContextError,
@@ -31,6 +24,7 @@ import { buildSidebar, firstSidebarHref } from '../layout/sidebar/build-sidebar'
 import { Sidebar } from '../layout/sidebar/Sidebar';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { backTarget, hubIdOf, withHubId } from './back-target';
+import { eventContextQuery } from './event-context-query';
 import { EventRoutePage } from './EventRoutePage';
 import { buildShellContext, eventBaseOf } from './shell-context';
 import styles from '../shell.module.css';
@@ -40,12 +34,7 @@ export function EventLayout({ user, notifier }: { user: User; notifier: Notifier
   const { eventType = '', eventId = '' } = useParams();
   const location = useLocation();
   const id = /^\d+$/.test(eventId) ? Number(eventId) : null;
-  const context = useQuery({
-    queryKey: queryKeys.eventContext(id ?? -1),
-    queryFn: ({ signal }) =>
-      apiRequest(EventContextResponseSchema, `/events/${id}/context`, { signal }),
-    enabled: id !== null,
-  });
+  const context = useQuery({ ...eventContextQuery(id ?? -1), enabled: id !== null });
 
   if (id === null)
     return (

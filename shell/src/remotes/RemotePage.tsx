@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { CONTRACT_VERSION, MESSAGES, type RemoteName } from '@console/shared/contract';
 import { ErrorState, LoadingState } from '@console/shared/ui';
-import { forgetRemoteApp, loadRemoteApp } from './load-remote-app';
+import { forgetRemoteApp, loadRemotePage } from './load-remote-app';
 import type { RemoteModuleCheck } from './validate';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -29,12 +29,16 @@ export function RemotePage({ remote, routeKey, area, resetKey }: RemotePageProps
 type LoadState =
   { remote: RemoteName; check: RemoteModuleCheck } | { remote: RemoteName; error: Error } | null;
 
-/** The remote's validated module; a failed load is thrown to the area's error boundary. */
-function useRemoteApp(remote: RemoteName): RemoteModuleCheck | null {
+/**
+ * The remote's validated module, answered once the page of `routeKey` is loaded too; a failed
+ * load is thrown to the area's error boundary. Moving to another page of the same remote keeps
+ * the module: that page renders at once, suspending while its code loads.
+ */
+function useRemoteApp(remote: RemoteName, routeKey: string): RemoteModuleCheck | null {
   const [state, setState] = useState<LoadState>(null);
   useEffect(() => {
     let live = true;
-    loadRemoteApp(remote).then(
+    loadRemotePage(remote, routeKey).then(
       (check) => live && setState({ remote, check }),
       (error: unknown) =>
         live &&
@@ -43,14 +47,14 @@ function useRemoteApp(remote: RemoteName): RemoteModuleCheck | null {
     return () => {
       live = false;
     };
-  }, [remote]);
+  }, [remote, routeKey]);
   if (!state || state.remote !== remote) return null;
   if ('error' in state) throw state.error;
   return state.check;
 }
 
 function RemotePageContent({ remote, routeKey, area }: RemotePageProps) {
-  const check = useRemoteApp(remote);
+  const check = useRemoteApp(remote, routeKey);
   if (!check) return <LoadingState label={`Loading ${area}…`} />;
   if (check.kind === 'incompatible') {
     return (

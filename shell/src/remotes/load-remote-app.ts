@@ -1,4 +1,5 @@
 import { federationName, REMOTE_EXPOSED_MODULE, type RemoteName } from '@console/shared/contract';
+import { preloadPage } from '@console/shared/react';
 import { loadFederatedModule } from './federation';
 import { ensureRemotesRegistered, isRegistered } from './registry';
 import { checkRemoteModule, type RemoteModuleCheck } from './validate';
@@ -20,6 +21,19 @@ export function loadRemoteApp(remote: RemoteName): Promise<RemoteModuleCheck> {
     cache.set(remote, promise);
   }
   return promise;
+}
+
+/**
+ * The remote's module with the page of `routeKey` loaded too, when that page loads lazily
+ * (lazyPage): the page then renders without suspending, so React does not hold back its reveal.
+ */
+export async function loadRemotePage(
+  remote: RemoteName,
+  routeKey: string,
+): Promise<RemoteModuleCheck> {
+  const check = await loadRemoteApp(remote);
+  if (check.kind === 'ok') await preloadPage(check.app.pages[routeKey]);
+  return check;
 }
 
 /** Forgets a failed load so that Retry loads the remote again. */
