@@ -295,10 +295,13 @@ function createFederatedConfig(options, argv = {}) {
             },
           }),
           // The kit's entries share most of react-aria: its modules go to chunks by the set of
-          // entries using them, however small, so a page never downloads one twice.
+          // entries using them, so a page downloads each once. A set under 8 kB stays in the
+          // chunks that use it instead: every file is a request (six at a time from an origin over
+          // HTTP/1.1), and the boot fetched 16 files under 1.2 kB. Measured against minSize 0:
+          // audiences 41 -> 29 requests and 4 kB less, approvals 65 -> 50 and 3 kB less.
           kitLibraries: {
             test: /[\\/]node_modules[\\/].*(react-aria|react-stately|@internationalized)/,
-            minSize: 0,
+            minSize: 8000,
             priority: 10,
             reuseExistingChunk: true,
           },
