@@ -4,18 +4,12 @@ import {
   type RemoteRegistry,
 } from '@console/shared/contract';
 import { registerRegistry } from './federation';
-
-export const REGISTRY_URL = '/registry.json';
+import { takeRegistryRequest } from './registry-request';
 
 let registryPromise: Promise<RemoteRegistry> | null = null;
 
 async function fetchRegistry(): Promise<RemoteRegistry> {
-  const response = await fetch(REGISTRY_URL, {
-    headers: { accept: 'application/json' },
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
-  const registry = RemoteRegistrySchema.parse(await response.json());
+  const registry = RemoteRegistrySchema.parse(await takeRegistryRequest());
   registerRegistry(registry);
   return registry;
 }
