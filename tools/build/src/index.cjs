@@ -286,9 +286,11 @@ function createFederatedConfig(options, argv = {}) {
         cacheGroups: {
           // The shell's boot needs every shared library at once: one file instead of one
           // request each (the browser fetches six at a time from an origin over HTTP/1.1).
+          // style-loader's and css-loader's runtime too (the boot injects shell.css): left to the
+          // default groups, every chunk with styles carried its own copy (approvals: 6 kB).
           ...(isHost && {
             bootLibraries: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|jotai|zod)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|jotai|zod|style-loader|css-loader)[\\/]/,
               name: 'boot-libraries',
               priority: 20,
               enforce: true,
