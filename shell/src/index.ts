@@ -1,11 +1,14 @@
 import { startRegistryRequest } from './remotes/registry-request';
 
-// The page's remote starts from the registry, which is asked for before anything else loads; the
-// remote then loads beside the shell's own modules rather than once they have run.
+// The page's remote starts from the registry, asked for before anything else loads. Its chain
+// (manifest, remote entry, the page's code) is started before the shell renders, whose first
+// render holds the main thread; the shell's modules load meanwhile.
 startRegistryRequest();
-void import('./remotes/preload').then(
-  ({ preloadRemotes }) => preloadRemotes(window.location.pathname),
-  (error: unknown) => console.error('[shell] remotes could not start loading', error),
-);
+const remotes = import('./remotes/preload');
 // The async boundary: shared singletons are negotiated before the app's modules run.
-void import('./bootstrap');
+const shell = import('./bootstrap');
+void remotes
+  .then(({ preloadRemotes }) => preloadRemotes(window.location.pathname))
+  .catch((error: unknown) => console.error('[shell] remotes could not start loading', error))
+  .then(() => shell)
+  .then(({ startShell }) => startShell());

@@ -1,8 +1,9 @@
 /**
  * The single bundle's entry: what shell/src/index.ts starts, without federation's async boundary
- * (one bundle has no shared modules to negotiate): the remotes' preload, then the shell's boot.
+ * (one bundle has no shared modules to negotiate): the remotes' preload, then the shell.
  */
 import { preloadRemotes } from '../../../shell/src/remotes/preload';
-import '../../../shell/src/bootstrap';
+import { startShell } from '../../../shell/src/bootstrap';
 
 preloadRemotes(window.location.pathname);
+startShell();
