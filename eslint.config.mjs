@@ -62,6 +62,16 @@ const zodThroughShared = {
   message: 'Take z from @console/shared/zod: zod whole would be shared, and loaded, whole.',
 };
 
+/**
+ * The kit and the hooks reach the contract and the hooks through their package entries: the shell
+ * provides each entry as a federation singleton, and a relative import would put a second copy of
+ * the file in the importing entry's chunk.
+ */
+const platformThroughEntries = {
+  regex: '^(\\.\\./)+(contract|react)(/.*)?$',
+  message: 'Import @console/shared/contract or @console/shared/react, not a relative path.',
+};
+
 const REMOTE_TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
 export default tseslint.config(
@@ -142,11 +152,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/src/react/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...uiKitOnly,
+            featureContractsForbidden,
+            zodThroughShared,
+            platformThroughEntries,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [featureContractsForbidden, zodThroughShared] },
+        { patterns: [featureContractsForbidden, zodThroughShared, platformThroughEntries] },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@console/shared/contract';
 import { logIn, mainVirtualEventId } from '../support';
-import { librarySourcesOf, type ScriptsByApp } from './loaded-sources';
+import { librarySourcesOf, scriptsByLibraryFile, type ScriptsByApp } from './loaded-sources';
 
 test('with one remote unreachable, its area shows a fallback and the rest keeps working', async ({
   page,
@@ -117,4 +117,31 @@ test('no library file is loaded twice across the shell and the remotes', async (
     .flatMap(([, apps]) => [...apps]);
   expect(routerApps.length).toBeGreaterThan(0);
   expect(new Set(routerApps)).toEqual(new Set(['localhost:3000']));
+});
+
+test('the contract and the platform hooks reach the page in one script each', async ({ page }) => {
+  const scripts: ScriptsByApp = new Map();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || !/^localhost:30\d\d$/.test(url.host)) return;
+    const urls = scripts.get(url.host) ?? new Set<string>();
+    urls.add(`${url.origin}${url.pathname}`);
+    scripts.set(url.host, urls);
+  });
+  await logIn(page, 'organizer');
+  const eventId = await mainVirtualEventId(page);
+  await page.goto(`/event/${eventId}/people/audiences`);
+  await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
+
+  // A kit or hooks module that imported them by relative path, not through
+  // @console/shared/contract or /react (the shared singletons), put a copy in its own chunk.
+  const scriptsByFile = await scriptsByLibraryFile(page.request, scripts);
+  const platformFiles = [...scriptsByFile].filter(([file]) =>
+    /^shared\/src\/(contract|react)\//.test(file),
+  );
+  expect(platformFiles.map(([file]) => file)).toContain('shared/src/contract/permissions.ts');
+  const copied = platformFiles
+    .filter(([, urls]) => urls.size > 1)
+    .map(([file, urls]) => `${file} in ${[...urls].join(', ')}`);
+  expect(copied).toEqual([]);
 });

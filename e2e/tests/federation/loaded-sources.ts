@@ -27,31 +27,51 @@ export function libraryFileOf(source: string): string | null {
   return workspace ?? null;
 }
 
+/** The library and workspace files `url`'s source map names (none for a re-export shim). */
+async function libraryFilesOfScript(request: APIRequestContext, url: string): Promise<string[]> {
+  const script = await (await request.get(url)).text();
+  if (!script.includes('//# sourceMappingURL=')) {
+    // Webpack writes no map for a chunk of generated code only (a re-export shim).
+    if (script.length > MAX_GENERATED_ONLY_CHUNK)
+      throw new Error(`${url} has no source map, yet is ${script.length} bytes`);
+    return [];
+  }
+  const response = await request.get(`${url}.map`);
+  if (!response.ok()) throw new Error(`No source map for ${url} (${response.status()})`);
+  const { sources } = (await response.json()) as { sources: string[] };
+  return sources.flatMap((source) => libraryFileOf(source) ?? []);
+}
+
+/** Each library or workspace file, with the apps whose scripts carried it. */
 export async function librarySourcesOf(
   request: APIRequestContext,
   scripts: ScriptsByApp,
 ): Promise<Map<string, Set<string>>> {
-  const appsByFile = new Map<string, Set<string>>();
+  return groupFiles(request, scripts, (app) => app);
+}
+
+/** Each library or workspace file, with the scripts (of any app) that carried it. */
+export async function scriptsByLibraryFile(
+  request: APIRequestContext,
+  scripts: ScriptsByApp,
+): Promise<Map<string, Set<string>>> {
+  return groupFiles(request, scripts, (_app, url) => url);
+}
+
+async function groupFiles(
+  request: APIRequestContext,
+  scripts: ScriptsByApp,
+  keyOf: (app: string, url: string) => string,
+): Promise<Map<string, Set<string>>> {
+  const byFile = new Map<string, Set<string>>();
   for (const [app, urls] of scripts) {
     for (const url of urls) {
-      const script = await (await request.get(url)).text();
-      if (!script.includes('//# sourceMappingURL=')) {
-        // Webpack writes no map for a chunk of generated code only (a re-export shim).
-        if (script.length > MAX_GENERATED_ONLY_CHUNK)
-          throw new Error(`${url} has no source map, yet is ${script.length} bytes`);
-        continue;
-      }
-      const response = await request.get(`${url}.map`);
-      if (!response.ok()) throw new Error(`No source map for ${url} (${response.status()})`);
-      const { sources } = (await response.json()) as { sources: string[] };
-      for (const source of sources) {
-        const file = libraryFileOf(source);
-        if (!file) continue;
-        const apps = appsByFile.get(file) ?? new Set<string>();
-        apps.add(app);
-        appsByFile.set(file, apps);
+      for (const file of await libraryFilesOfScript(request, url)) {
+        const keys = byFile.get(file) ?? new Set<string>();
+        keys.add(keyOf(app, url));
+        byFile.set(file, keys);
       }
     }
   }
-  return appsByFile;
+  return byFile;
 }

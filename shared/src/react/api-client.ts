@@ -3,7 +3,7 @@
  * credentials, the CSRF header and error bodies are handled the same way everywhere.
  */
 import type { z } from '@console/shared/zod';
-import { ApiErrorSchema, ERROR_CODES } from '../contract';
+import { ApiErrorSchema, ERROR_CODES } from '@console/shared/contract';
 
 export const API_BASE = '/api';
 const CSRF_HEADER = 'x-csrf-token';

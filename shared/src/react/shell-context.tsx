@@ -4,16 +4,16 @@
  * `@console/shared` is a federation singleton, so shell and remotes share this context object.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type {
-  Event,
-  EventAccess,
-  FeatureFlag,
-  FeatureFlags,
-  Permission,
-  PermissionRequirement,
-  User,
-} from '../contract';
-import { hasAnyPermission } from '../contract';
+import {
+  hasAnyPermission,
+  type Event,
+  type EventAccess,
+  type FeatureFlag,
+  type FeatureFlags,
+  type Permission,
+  type PermissionRequirement,
+  type User,
+} from '@console/shared/contract';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 

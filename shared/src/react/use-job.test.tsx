@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { JOB_API, type Job } from '../contract';
+import { JOB_API, type Job } from '@console/shared/contract';
 import { FetchRouter, reply } from '../testing';
 import { JOB_POLL_MS, useJob } from './use-job';
 

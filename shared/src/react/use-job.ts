@@ -4,7 +4,7 @@
  * stops when the API refuses the job (a 4xx: unknown, or not this user's to read).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isJobFinished, JOB_API, JobSchema, type Job } from '../contract';
+import { isJobFinished, JOB_API, JobSchema, type Job } from '@console/shared/contract';
 import { ApiError, apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShellContextProvider } from '../../react/shell-context';
+import { ShellContextProvider } from '@console/shared/react';
 import { testShellContext } from '../../testing/fixtures';
 import { DownloadButton, type DownloadButtonProps } from './DownloadButton';
 

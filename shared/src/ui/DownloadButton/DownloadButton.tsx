@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { TIMINGS } from '@console/shared/contract';
-import { saveBlob } from '../../react/save-blob';
-import { useNotifier } from '../../react/shell-context';
+import { saveBlob, useNotifier } from '@console/shared/react';
 import { Button } from '../Button';
 
 export interface DownloadButtonProps {

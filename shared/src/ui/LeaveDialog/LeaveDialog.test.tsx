@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LeaveConfirmation } from '../../react/use-leave-confirmation';
+import type { LeaveConfirmation } from '@console/shared/react';
 import { LeaveDialog } from './LeaveDialog';
 
 const confirmation = (isAsking: boolean): LeaveConfirmation => ({

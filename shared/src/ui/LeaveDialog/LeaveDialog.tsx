@@ -1,4 +1,4 @@
-import type { LeaveConfirmation } from '../../react/use-leave-confirmation';
+import type { LeaveConfirmation } from '@console/shared/react';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 export interface LeaveDialogProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { MESSAGES } from '../../contract';
+import { MESSAGES } from '@console/shared/contract';
 import styles from './PermissionDenied.module.css';
 
 export interface PermissionDeniedProps {

@@ -1,4 +1,4 @@
-import type { Notifier, ToastOptions, ToastTone } from '../../react/shell-context';
+import type { Notifier, ToastOptions, ToastTone } from '@console/shared/react';
 
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 
