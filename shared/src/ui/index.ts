@@ -1,7 +1,6 @@
 /**
  * The console's UI kit: accessible primitives on react-aria-components, styled with CSS
- * Modules and the custom-property tokens of tokens.css (loaded once, here: package.json names this
- * file among its side effects, so a build that tree-shakes the kit still keeps the tokens).
+ * Modules and the custom-property tokens of tokens.css (loaded once, here).
  *
  * The components a page does not show at once have their own entries, so a page loads them only
  * when it shows one: `@console/shared/ui/data-table`, `/select` (Select, MultiSelect),
