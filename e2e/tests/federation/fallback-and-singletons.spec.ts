@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@console/shared/contract';
 import { logIn, mainVirtualEventId } from '../support';
-import { librarySourcesOf, scriptsByLibraryFile, type ScriptsByApp } from './loaded-sources';
+import { librarySourcesOf, recordScripts, scriptsByLibraryFile } from './loaded-sources';
 
 test('with one remote unreachable, its area shows a fallback and the rest keeps working', async ({
   page,
@@ -82,14 +82,7 @@ const PER_CONTAINER_RUNTIMES = [
 ];
 
 test('no library file is loaded twice across the shell and the remotes', async ({ page }) => {
-  const scripts: ScriptsByApp = new Map();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || !/^localhost:30\d\d$/.test(url.host)) return;
-    const urls = scripts.get(url.host) ?? new Set<string>();
-    urls.add(`${url.origin}${url.pathname}`);
-    scripts.set(url.host, urls);
-  });
+  const scripts = recordScripts(page);
   await logIn(page, 'organizer');
   const eventId = await mainVirtualEventId(page);
   await page.goto(`/event/${eventId}/people/audiences`);
@@ -120,14 +113,7 @@ test('no library file is loaded twice across the shell and the remotes', async (
 });
 
 test('the contract and the platform hooks reach the page in one script each', async ({ page }) => {
-  const scripts: ScriptsByApp = new Map();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || !/^localhost:30\d\d$/.test(url.host)) return;
-    const urls = scripts.get(url.host) ?? new Set<string>();
-    urls.add(`${url.origin}${url.pathname}`);
-    scripts.set(url.host, urls);
-  });
+  const scripts = recordScripts(page);
   await logIn(page, 'organizer');
   const eventId = await mainVirtualEventId(page);
   await page.goto(`/event/${eventId}/people/audiences`);

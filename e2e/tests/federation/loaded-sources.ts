@@ -2,13 +2,26 @@
  * Which source files each app's scripts carried into the page, read from their source maps:
  * a library file that two apps both bundled shows up under both.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The largest chunk accepted without a source map: re-export lists (a library's export names), no library code. */
 const MAX_GENERATED_ONLY_CHUNK = 8192;
 
 /** The app a script came from: each app is served from its own origin. */
 export type ScriptsByApp = Map<string, Set<string>>;
+
+/** Records, from now on, every script `page` loads from the console's apps (localhost:30xx). */
+export function recordScripts(page: Page): ScriptsByApp {
+  const scripts: ScriptsByApp = new Map();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || !/^localhost:30\d\d$/.test(url.host)) return;
+    const urls = scripts.get(url.host) ?? new Set<string>();
+    urls.add(`${url.origin}${url.pathname}`);
+    scripts.set(url.host, urls);
+  });
+  return scripts;
+}
 
 /**
  * The library or workspace file a source-map entry names, or null for the app's own code and
