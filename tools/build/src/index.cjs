@@ -287,10 +287,12 @@ function createFederatedConfig(options, argv = {}) {
           // The shell's boot needs every shared library at once: one file instead of one
           // request each (the browser fetches six at a time from an origin over HTTP/1.1).
           // style-loader's and css-loader's runtime too (the boot injects shell.css): left to the
-          // default groups, every chunk with styles carried its own copy (approvals: 6 kB).
+          // default groups, every chunk with styles carried its own copy (approvals: 6 kB). And
+          // the platform's contract, hooks and zod builders, which every page needs: the page's
+          // remote starts loading once they have (remotes/preload.ts), not a wave of files later.
           ...(isHost && {
             bootLibraries: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|jotai|zod|style-loader|css-loader)[\\/]/,
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query|@tanstack[\\/]query-core|jotai|zod|style-loader|css-loader)|shared[\\/]src[\\/](contract|react|zod))[\\/]/,
               name: 'boot-libraries',
               priority: 20,
               enforce: true,
