@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Button, DetailsList } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { DetailsList } from '@console/shared/ui/display';
 import { Dialog } from '@console/shared/ui/dialog';
 import { EmbeddedDashboard } from './EmbeddedDashboard';
 import { drillDownTitle, filterTexts } from './drill-down-text';

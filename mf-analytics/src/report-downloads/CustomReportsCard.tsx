@@ -1,5 +1,6 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { Card, DownloadButton, EmptyState } from '@console/shared/ui';
+import { EmptyState } from '@console/shared/ui';
+import { Card, DownloadButton } from '@console/shared/ui/display';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { downloadCustomReport } from '../client/report-downloads-client';
 import { customReportFileName } from './file-names';

@@ -1,12 +1,6 @@
 import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
-import {
-  Badge,
-  Card,
-  DownloadButton,
-  EmptyState,
-  ErrorState,
-  formatNumber,
-} from '@console/shared/ui';
+import { EmptyState, ErrorState, formatNumber } from '@console/shared/ui';
+import { Badge, Card, DownloadButton } from '@console/shared/ui/display';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { downloadLeaderboardCsv } from '../client/report-downloads-client';

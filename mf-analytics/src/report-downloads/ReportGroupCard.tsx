@@ -1,5 +1,5 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { Card, DownloadButton } from '@console/shared/ui';
+import { Card, DownloadButton } from '@console/shared/ui/display';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { downloadReport } from '../client/report-downloads-client';
 import { reportFileName } from './file-names';

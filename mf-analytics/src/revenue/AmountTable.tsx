@@ -1,4 +1,5 @@
-import { Card, EmptyState, formatNumber } from '@console/shared/ui';
+import { EmptyState, formatNumber } from '@console/shared/ui';
+import { Card } from '@console/shared/ui/display';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { formatCurrency } from './format';
 import styles from './Revenue.module.css';

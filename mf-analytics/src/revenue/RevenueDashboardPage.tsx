@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Integration } from '@console/shared/contract';
 import { useReadOnly } from '@console/shared/react';
-import { Badge, Banner, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { Badge, Banner } from '@console/shared/ui/display';
 import { errorText } from '../client/error-text';
 import { useRevenueDashboard } from './hooks/use-revenue-dashboard';
 import styles from './Revenue.module.css';

@@ -1,5 +1,6 @@
 import type { Integration } from '@console/shared/contract';
-import { Banner, EmptyState } from '@console/shared/ui';
+import { EmptyState } from '@console/shared/ui';
+import { Banner } from '@console/shared/ui/display';
 import { AmountTable } from './AmountTable';
 import { formatMonth } from './format';
 import { RevenueFigures } from './RevenueFigures';

@@ -1,4 +1,5 @@
-import { Card, formatNumber } from '@console/shared/ui';
+import { formatNumber } from '@console/shared/ui';
+import { Card } from '@console/shared/ui/display';
 import { formatCurrency } from './format';
 import styles from './Revenue.module.css';
 import { REVENUE_WORDS } from './words';

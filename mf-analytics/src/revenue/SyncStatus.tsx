@@ -1,6 +1,6 @@
 import type { Integration } from '@console/shared/contract';
 import { useCurrentEvent } from '@console/shared/react';
-import { Badge, DateTime } from '@console/shared/ui';
+import { Badge, DateTime } from '@console/shared/ui/display';
 import styles from './Revenue.module.css';
 import { REVENUE_WORDS } from './words';
 import { ANALYTICS_MESSAGES, isSyncing } from '@console/analytics-contract';

@@ -1,6 +1,6 @@
 import { TIMINGS, type Integration } from '@console/shared/contract';
 import { useCurrentEvent, useNotifier, useReadOnly } from '@console/shared/react';
-import { Card, DateTime, DetailsList } from '@console/shared/ui';
+import { Card, DateTime, DetailsList } from '@console/shared/ui/display';
 import { Toggle } from '@console/shared/ui/form';
 import { IntegrationStatusBadge } from '../IntegrationStatusBadge';
 import styles from '../Integrations.module.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Banner, Button, TextField } from '@console/shared/ui';
+import { Button, TextField } from '@console/shared/ui';
+import { Banner } from '@console/shared/ui/display';
 import { SlideOut } from '@console/shared/ui/dialog';
 import styles from '../Integrations.module.css';
 import {

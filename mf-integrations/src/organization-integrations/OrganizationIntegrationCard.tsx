@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Card } from '@console/shared/ui/display';
 import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { Toggle } from '@console/shared/ui/form';
 import { IntegrationStatusBadge } from '../IntegrationStatusBadge';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
-import { Banner, EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { Banner } from '@console/shared/ui/display';
 import styles from '../Integrations.module.css';
 import { OrganizationIntegrationCard } from './OrganizationIntegrationCard';
 import type { Outcome } from './outcome';

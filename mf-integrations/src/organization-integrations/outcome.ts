@@ -1,4 +1,4 @@
-import type { BannerTone } from '@console/shared/ui';
+import type { BannerTone } from '@console/shared/ui/display';
 
 /**
  * What the last change did, shown inline on the page: the dashboard-level page has no shell

@@ -15,7 +15,7 @@ describe('contract version', () => {
   });
 
   it('reads the major of the current contract', () => {
-    expect(majorOf(CONTRACT_VERSION)).toBe(4);
+    expect(majorOf(CONTRACT_VERSION)).toBe(5);
   });
 
   it('is the version of the contract package', () => {

@@ -6,7 +6,8 @@
  * when it shows one: `@console/shared/ui/data-table`, `/select` (Select, MultiSelect),
  * `/sessions`, `/file-drop`, `/menu`, `/tooltip` (Tooltip, TagList), `/dialog` (Dialog,
  * ConfirmDialog, LeaveDialog, SlideOut), `/form` (Checkbox, CheckboxTree, Toggle, TextArea,
- * RadioGroup), `/list-controls` (Pagination, SearchBox, FilterBar, ActionBar).
+ * RadioGroup), `/list-controls` (Pagination, SearchBox, FilterBar, ActionBar), `/display` (Badge,
+ * Banner, Card, DetailsList, DateTime, TruncatedText, ProgressBar, DownloadButton).
  * The shell provides every entry (tools/build), so react-aria's code is loaded once whichever
  * app asks first.
  */
@@ -18,19 +19,11 @@ export * from './Router';
 export * from './Tabs';
 export * from './TextField';
 export * from './Toast';
-export * from './TruncatedText';
-export * from './DownloadButton';
-export * from './ProgressBar';
-export * from './DateTime';
 export * from './EmptyState';
 export * from './PermissionDenied';
 export * from './LoadingState';
 export * from './ErrorState';
 export * from './PageHeader';
-export * from './Badge';
-export * from './Banner';
-export * from './Card';
-export * from './DetailsList';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';
 export * from './ComingSoon';
 export * from './format';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@console/shared/contract';
-import { Badge, Button, DateTime } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Badge, DateTime } from '@console/shared/ui/display';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
 import type { SessionRow } from './session-rows';
 

@@ -1,5 +1,5 @@
 import type { OutboxEmail } from '@console/shared/contract';
-import { Badge, DateTime } from '@console/shared/ui';
+import { Badge, DateTime } from '@console/shared/ui/display';
 import { SlideOut } from '@console/shared/ui/dialog';
 import { outboxStatusBadge } from './outbox-status';
 import styles from '../shell.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES, routeByKey, type OutboxEmail } from '@console/shared/contract';
 import { useCurrentEvent } from '@console/shared/react';
-import { Banner, Button, EmptyState, ErrorState, PageHeader } from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, PageHeader } from '@console/shared/ui';
+import { Banner } from '@console/shared/ui/display';
 import { DataTable } from '@console/shared/ui/data-table';
 import { EmailSlideOut } from './EmailSlideOut';
 import { outboxColumns } from './outbox-columns';

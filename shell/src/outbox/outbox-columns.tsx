@@ -1,5 +1,6 @@
 import type { OutboxEmail } from '@console/shared/contract';
-import { Badge, Button, DateTime } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Badge, DateTime } from '@console/shared/ui/display';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
 import { outboxStatusBadge } from './outbox-status';
 import styles from '../shell.module.css';

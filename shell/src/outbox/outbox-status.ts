@@ -1,5 +1,5 @@
 import type { OutboxEmail } from '@console/shared/contract';
-import type { BadgeTone } from '@console/shared/ui';
+import type { BadgeTone } from '@console/shared/ui/display';
 
 export interface OutboxStatusBadge {
   label: string;

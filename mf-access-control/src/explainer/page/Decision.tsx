@@ -1,4 +1,4 @@
-import { Badge } from '@console/shared/ui';
+import { Badge } from '@console/shared/ui/display';
 import styles from '../Explainer.module.css';
 import { decidedByText, OUTCOME_LABEL, OUTCOME_TONE } from './outcome';
 import type { AccessDecision } from '@console/access-control-contract';

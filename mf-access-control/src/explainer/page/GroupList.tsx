@@ -1,4 +1,4 @@
-import { Badge } from '@console/shared/ui';
+import { Badge } from '@console/shared/ui/display';
 import styles from '../Explainer.module.css';
 import { ACCESS_MESSAGES, type AccessGroup } from '@console/access-control-contract';
 

@@ -1,4 +1,5 @@
-import { DateTime, EmptyState, TruncatedText } from '@console/shared/ui';
+import { EmptyState } from '@console/shared/ui';
+import { DateTime, TruncatedText } from '@console/shared/ui/display';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import styles from '../Explainer.module.css';
 import { DecisionTrace, OutcomeBadge } from './Decision';

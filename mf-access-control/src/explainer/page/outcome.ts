@@ -2,7 +2,7 @@
  * How a decision reads (the outcome as a word and a badge, never colour alone) and who made it:
  * "Decided by VIP ticket — Revoke access".
  */
-import type { BadgeTone } from '@console/shared/ui';
+import type { BadgeTone } from '@console/shared/ui/display';
 import { SECTION_TITLE } from '../../group/words';
 import type { AccessDecision } from '@console/access-control-contract';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useReadOnly } from '@console/shared/react';
-import { Card } from '@console/shared/ui';
+import { Card } from '@console/shared/ui/display';
 import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { Select } from '@console/shared/ui/select';
 import { useChangeBase } from '../hooks/use-change-base';

@@ -1,5 +1,6 @@
 import { useReadOnly } from '@console/shared/react';
-import { Button, Card } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Card } from '@console/shared/ui/display';
 import { FeatureRow } from './FeatureRow';
 import { SessionAccessLink } from './SessionAccessLink';
 import { useSaveMappings } from '../hooks/use-save-mappings';

@@ -7,17 +7,8 @@ import {
   useReadOnly,
   useRouteBuilder,
 } from '@console/shared/react';
-import {
-  Badge,
-  Button,
-  Card,
-  DateTime,
-  DetailsList,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-} from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { Badge, Card, DateTime, DetailsList } from '@console/shared/ui/display';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
 import { useApprovalAction } from '../actions/use-approval-action';

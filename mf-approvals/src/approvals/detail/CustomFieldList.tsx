@@ -1,5 +1,6 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { DetailsList, formatNumber } from '@console/shared/ui';
+import { formatNumber } from '@console/shared/ui';
+import { DetailsList } from '@console/shared/ui/display';
 import { formatFormDate } from '../format';
 import styles from '../Approvals.module.css';
 import { parseCustomFields } from './custom-fields';

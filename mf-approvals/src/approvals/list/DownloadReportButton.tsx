@@ -1,5 +1,5 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { DownloadButton } from '@console/shared/ui';
+import { DownloadButton } from '@console/shared/ui/display';
 import { downloadApprovalReport, type ApprovalFilters } from '../client/approvals-client';
 import { APPROVAL_REPORT_FILE_NAME, APPROVAL_MESSAGES } from '@console/approvals-contract';
 

@@ -1,4 +1,4 @@
-import { ProgressBar } from '@console/shared/ui';
+import { ProgressBar } from '@console/shared/ui/display';
 import styles from '../Approvals.module.css';
 import { useApprovalJobProgress } from '../hooks/use-approval-jobs';
 import { APPROVAL_MESSAGES } from '@console/approvals-contract';

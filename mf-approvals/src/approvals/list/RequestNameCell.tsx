@@ -1,4 +1,5 @@
-import { Link, TruncatedText } from '@console/shared/ui';
+import { Link } from '@console/shared/ui';
+import { TruncatedText } from '@console/shared/ui/display';
 import { fullName } from '../format';
 import styles from '../Approvals.module.css';
 import type { ApprovalRequest } from '@console/approvals-contract';

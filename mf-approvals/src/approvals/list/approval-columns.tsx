@@ -3,7 +3,7 @@
  * fits the content area of a 1280 px screen beside the sidebar (about 954 px), and give the name
  * and email column the most room: names wrap between words, emails end in an ellipsis.
  */
-import { Badge, type BadgeTone, DateTime } from '@console/shared/ui';
+import { Badge, type BadgeTone, DateTime } from '@console/shared/ui/display';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
 import type { ApprovalBlockOf } from '../hooks/use-approval-blocks';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useCurrentEvent } from '@console/shared/react';
-import { Card, DateTime, DetailsList, EmptyState, formatNumber } from '@console/shared/ui';
+import { EmptyState, formatNumber } from '@console/shared/ui';
+import { Card, DateTime, DetailsList } from '@console/shared/ui/display';
 import { displayName } from '../format';
 import styles from '../Abandoned.module.css';
 import type { AbandonedDetail } from '@console/people-contract';

@@ -1,5 +1,5 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { DownloadButton } from '@console/shared/ui';
+import { DownloadButton } from '@console/shared/ui/display';
 import { downloadAbandonedCsv } from '../client/abandoned-client';
 import {
   ABANDONED_CSV_FILE,

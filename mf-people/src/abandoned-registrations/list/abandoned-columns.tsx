@@ -1,5 +1,6 @@
 /** The list's columns (spec people §2): Name, Dropped off at, Tickets, Registration flow, start date, row menu. */
-import { DateTime, Link, TruncatedText } from '@console/shared/ui';
+import { Link } from '@console/shared/ui';
+import { DateTime, TruncatedText } from '@console/shared/ui/display';
 import { Menu } from '@console/shared/ui/menu';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
 import { displayName, ticketSummary } from '../format';

@@ -1,5 +1,5 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { DownloadButton } from '@console/shared/ui';
+import { DownloadButton } from '@console/shared/ui/display';
 import { downloadAudienceCsv } from '../client/audience-list-client';
 import {
   AUDIENCE_LIST_FILE_NAME,

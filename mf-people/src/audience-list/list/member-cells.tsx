@@ -3,7 +3,7 @@
  * with the email under it, the attendance status, and the dash of an empty cell.
  */
 import type { ReactNode } from 'react';
-import { Badge, TruncatedText } from '@console/shared/ui';
+import { Badge, TruncatedText } from '@console/shared/ui/display';
 import styles from '../AudienceList.module.css';
 import { attendanceLabel } from './labels';
 

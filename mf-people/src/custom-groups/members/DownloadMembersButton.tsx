@@ -1,5 +1,5 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { DownloadButton } from '@console/shared/ui';
+import { DownloadButton } from '@console/shared/ui/display';
 import { downloadGroupMembersCsv } from '../client/custom-groups-client';
 import { CUSTOM_GROUP_CSV_FILE, PEOPLE_MESSAGES } from '@console/people-contract';
 

@@ -2,7 +2,8 @@
  * The member table's columns (spec people §2): Audiences (count), Name with email (and the
  * 'Manually added' tag with its remove button), Access groups, Ticket type, Status.
  */
-import { Badge, Button, formatNumber } from '@console/shared/ui';
+import { Button, formatNumber } from '@console/shared/ui';
+import { Badge } from '@console/shared/ui/display';
 import { TagList } from '@console/shared/ui/tooltip';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
 import {

@@ -1,5 +1,6 @@
 import { saveBlob } from '@console/shared/react';
-import { Banner, Button, formatNumber, ProgressBar } from '@console/shared/ui';
+import { Button, formatNumber } from '@console/shared/ui';
+import { Banner, ProgressBar } from '@console/shared/ui/display';
 import styles from '../InviteLists.module.css';
 import { INVITE_PROBLEMS_FILE_NAME, problemsCsv } from './problems-csv';
 import { RowProblemsTable } from './RowProblemsTable';

@@ -1,13 +1,7 @@
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError, useCurrentEvent } from '@console/shared/react';
-import {
-  Badge,
-  DownloadButton,
-  ErrorState,
-  Link,
-  LoadingState,
-  ProgressBar,
-} from '@console/shared/ui';
+import { ErrorState, Link, LoadingState } from '@console/shared/ui';
+import { Badge, DownloadButton, ProgressBar } from '@console/shared/ui/display';
 import { downloadImportLog } from '../client/invite-lists-client';
 import { useImportStatus } from '../hooks/use-import-status';
 import styles from '../InviteLists.module.css';

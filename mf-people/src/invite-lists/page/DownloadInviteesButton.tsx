@@ -1,5 +1,5 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { DownloadButton } from '@console/shared/ui';
+import { DownloadButton } from '@console/shared/ui/display';
 import { downloadInviteesCsv } from '../client/invite-lists-client';
 import {
   INVITE_LIST_CSV_FILE_NAME,

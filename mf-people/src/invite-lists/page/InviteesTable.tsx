@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, type BadgeTone } from '@console/shared/ui';
+import { Button } from '@console/shared/ui';
+import { Badge, type BadgeTone } from '@console/shared/ui/display';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import styles from '../InviteLists.module.css';
 import { inviteeActions, inviteeName, type InviteeAction } from './invitee-actions';
