@@ -71,15 +71,11 @@ test('every shared singleton is loaded exactly once across the shell and the rem
 });
 
 /**
- * Build-tool runtimes every container carries by design, not libraries: module federation's
- * per-container runtime (its maintainers: "bundler runtime ... has to be 1 per runtime") and
- * the CSS loaders' few-hundred-byte helpers.
+ * Module federation's per-container runtime: every container carries it by design (its
+ * maintainers: "bundler runtime ... has to be 1 per runtime"). The CSS loaders' runtime is not
+ * one of them: remotes use the shell's (tools/build, styleRuntimeShares).
  */
-const PER_CONTAINER_RUNTIMES = [
-  /:@module-federation\//,
-  /:style-loader\/dist\/runtime\//,
-  /:css-loader\/dist\/runtime\//,
-];
+const PER_CONTAINER_RUNTIMES = [/:@module-federation\//];
 
 test('no library file is loaded twice across the shell and the remotes', async ({ page }) => {
   const scripts = recordScripts(page);
