@@ -21,6 +21,15 @@ export async function logIn(page: Page, user: DemoUser): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** Logs the organizer in and opens the main virtual event's audience groups; answers its id. */
+export async function openAudiencesAsOrganizer(page: Page): Promise<number> {
+  await logIn(page, 'organizer');
+  const eventId = await mainVirtualEventId(page);
+  await page.goto(`/event/${eventId}/people/audiences`);
+  await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
+  return eventId;
+}
+
 /** The id of the main demo virtual event, read from the API as the logged-in user sees it. */
 export async function mainVirtualEventId(page: Page): Promise<number> {
   const response = await page.request.get('/api/events');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@console/shared/contract';
-import { logIn, mainVirtualEventId } from '../support';
+import { logIn, mainVirtualEventId, openAudiencesAsOrganizer } from '../support';
 import { librarySourcesOf, recordScripts, scriptsByLibraryFile } from './loaded-sources';
 
 test('with one remote unreachable, its area shows a fallback and the rest keeps working', async ({
@@ -37,10 +37,7 @@ const SINGLETONS = [
 test('every shared singleton is loaded exactly once across the shell and the remotes', async ({
   page,
 }) => {
-  await logIn(page, 'organizer');
-  const eventId = await mainVirtualEventId(page);
-  await page.goto(`/event/${eventId}/people/audiences`);
-  await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
+  const eventId = await openAudiencesAsOrganizer(page);
   await page.goto(`/event/${eventId}/people/approvals`);
   await expect(page.getByRole('main')).toBeVisible();
 
@@ -79,10 +76,7 @@ const PER_CONTAINER_RUNTIMES = [/:@module-federation\//];
 
 test('no library file is loaded twice across the shell and the remotes', async ({ page }) => {
   const scripts = recordScripts(page);
-  await logIn(page, 'organizer');
-  const eventId = await mainVirtualEventId(page);
-  await page.goto(`/event/${eventId}/people/audiences`);
-  await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
+  const eventId = await openAudiencesAsOrganizer(page);
   await page.goto(`/event/${eventId}/people/approvals`);
   await expect(page.getByRole('heading', { name: 'Requests' })).toBeVisible();
 
@@ -110,10 +104,7 @@ test('no library file is loaded twice across the shell and the remotes', async (
 
 test('the contract and the platform hooks reach the page in one script each', async ({ page }) => {
   const scripts = recordScripts(page);
-  await logIn(page, 'organizer');
-  const eventId = await mainVirtualEventId(page);
-  await page.goto(`/event/${eventId}/people/audiences`);
-  await expect(page.getByRole('tab', { name: 'Audience groups' })).toBeVisible();
+  await openAudiencesAsOrganizer(page);
 
   // A kit or hooks module that imported them by relative path, not through
   // @console/shared/contract or /react (the shared singletons), put a copy in its own chunk.

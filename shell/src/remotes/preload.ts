@@ -12,6 +12,15 @@ export function preloadRemotes(pathname: string): void {
   ensureRemotesRegistered().catch((error: unknown) =>
     console.error('[shell] remote registry unavailable', error),
   );
+  preloadRemotePage(pathname);
+}
+
+/**
+ * Loads the remote page `pathname` names, if any, ahead of its opening (the boot's page, a menu
+ * entry the pointer or the focus is on), so it renders without suspending. A failure shows when
+ * the page itself is opened, with its Retry.
+ */
+export function preloadRemotePage(pathname: string): void {
   const page = remotePageForLocation(pathname);
   if (page) loadRemotePage(page.remote, page.routeKey).catch(() => undefined);
 }
