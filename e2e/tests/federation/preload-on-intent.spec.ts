@@ -17,3 +17,24 @@ test('pointing at a menu entry of another remote loads that remote before the cl
   await approvalsEntry.click();
   await expect(page.getByRole('heading', { name: 'Requests' })).toBeVisible();
 });
+
+test('pointing at a link a remote renders loads the page it leads to before the click', async ({
+  page,
+}) => {
+  await openAudiencesAsOrganizer(page);
+  await page.waitForLoadState('networkidle');
+
+  const attendees = page
+    .getByRole('region', { name: 'Role' })
+    .getByRole('link', { name: /Attendees/ });
+  const listPageCode = page.waitForRequest(
+    (request) =>
+      request.url().startsWith('http://localhost:3001/') && request.url().endsWith('.js'),
+  );
+  await attendees.hover();
+  await listPageCode;
+  await expect(page).toHaveURL(/\/people\/audiences$/);
+
+  await attendees.click();
+  await expect(page.getByRole('grid', { name: 'Audiences' })).toBeVisible();
+});

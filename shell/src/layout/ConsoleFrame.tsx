@@ -4,12 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_API, routeByKey, type User } from '@console/shared/contract';
 import { apiSend, queryKeys, setCsrfToken } from '@console/shared/react';
 import { Button, Link as KitLink } from '@console/shared/ui';
+import { preloadLinkedPage } from '../remotes/preload-linked-page';
 import { SupportChat } from '../support/SupportChat';
 import styles from '../shell.module.css';
 
 const SESSIONS = routeByKey('top.accountSessions');
 
-/** Skip link, the console header (user, their sessions, Log out) and whatever the page puts below. */
+/**
+ * Skip link, the console header (user, their sessions, Log out) and whatever the page puts below.
+ * A link's page starts loading when the pointer or the focus reaches the link.
+ */
 export function ConsoleFrame({ user, children }: { user: User; children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -26,7 +30,11 @@ export function ConsoleFrame({ user, children }: { user: User; children: ReactNo
   }
 
   return (
-    <div className={styles.frame}>
+    <div
+      className={styles.frame}
+      onPointerOver={(event) => preloadLinkedPage(event.target)}
+      onFocus={(event) => preloadLinkedPage(event.target)}
+    >
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>

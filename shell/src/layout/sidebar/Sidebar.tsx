@@ -1,12 +1,10 @@
 import { NavLink } from 'react-router-dom';
-import { preloadRemotePage } from '../../remotes/preload';
 import type { SidebarSection } from './build-sidebar';
 import styles from '../../shell.module.css';
 
 /**
  * The event menu. When locked (canceled event, or the user is not an organizer), a visible badge
  * says so and the menu is marked data-locked; entries stay reachable, their pages read-only.
- * An entry's page starts loading when the pointer or the focus reaches the entry.
  */
 export function Sidebar({
   sections,
@@ -37,8 +35,6 @@ export function Sidebar({
                   <NavLink
                     to={entry.href}
                     end={false}
-                    onPointerEnter={() => preloadEntryPage(entry.href)}
-                    onFocus={() => preloadEntryPage(entry.href)}
                     className={({ isActive }) =>
                       isActive
                         ? `${styles.sidebarLink} ${styles.sidebarLinkActive}`
@@ -55,8 +51,4 @@ export function Sidebar({
       })}
     </nav>
   );
-}
-
-function preloadEntryPage(href: string): void {
-  preloadRemotePage(new URL(href, window.location.origin).pathname);
 }
