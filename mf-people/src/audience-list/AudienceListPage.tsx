@@ -1,6 +1,7 @@
 import { IdParamSchema, MESSAGES } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useParams, useRouteBuilder } from '@console/shared/react';
+import { ApiError, useCurrentEvent, useParams } from '@console/shared/react';
 import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { useBackToAudiences } from '../audiences/use-back-to-audiences';
 import { AddToSessionsButton } from '../sessions';
 import { useAudienceGroup } from './hooks/use-audience-group';
 import { AudienceListView } from './list/AudienceListView';
@@ -18,11 +19,7 @@ const titleOf = (group: AudienceGroupDetail) =>
 export function AudienceListPage() {
   const params = useParams();
   const id = IdParamSchema.safeParse(params.audienceGroupId);
-  const routes = useRouteBuilder();
-  const back: PageHeaderBack = {
-    href: routes.to('people.audiences', {}, { selectedTab: 'SYSTEM_GROUPS' }),
-    label: 'Back to audiences',
-  };
+  const back = useBackToAudiences();
   if (!id.success)
     return (
       <div className={styles.page}>

@@ -1,6 +1,7 @@
 import { IdParamSchema, MESSAGES } from '@console/shared/contract';
-import { ApiError, useParams, useRouteBuilder } from '@console/shared/react';
+import { ApiError, useParams } from '@console/shared/react';
 import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { useBackToAudiences } from '../../audiences/use-back-to-audiences';
 import { useCustomGroup } from '../hooks/use-custom-group';
 import styles from '../CustomGroups.module.css';
 import { CustomGroupEditor } from './CustomGroupEditor';
@@ -8,11 +9,7 @@ import { CustomGroupEditor } from './CustomGroupEditor';
 /** /people/custom-audience/{audienceGroupId} (spec people §2): one custom group's screen. */
 export function CustomAudiencePage() {
   const id = IdParamSchema.safeParse(useParams().audienceGroupId);
-  const routes = useRouteBuilder();
-  const back: PageHeaderBack = {
-    href: routes.to('people.audiences', {}, { selectedTab: 'SYSTEM_GROUPS' }),
-    label: 'Back to audiences',
-  };
+  const back = useBackToAudiences();
   if (!id.success)
     return (
       <div className={styles.page}>

@@ -5,11 +5,11 @@ import {
   useLeaveConfirmation,
   useNavigate,
   useReadOnly,
-  useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
 import { Button, PageHeader } from '@console/shared/ui';
 import { ConfirmDialog, LeaveDialog } from '@console/shared/ui/dialog';
+import { useBackToAudiences } from '../../audiences/use-back-to-audiences';
 import { GROUP_TYPE_LABEL } from '../create/create-rules';
 import { useFilterFields } from '../hooks/use-filter-fields';
 import { memberSource } from '../members/member-source';
@@ -39,7 +39,6 @@ import {
 export function CustomGroupEditor({ group }: { group: CustomGroup }) {
   const event = useCurrentEvent();
   const readOnly = useReadOnly();
-  const routes = useRouteBuilder();
   const fields = useFilterFields();
   const [params, updateParams] = useUrlSearchUpdate();
   const url = readUrlState(params);
@@ -62,7 +61,7 @@ export function CustomGroupEditor({ group }: { group: CustomGroup }) {
   );
   const guard = useLeaveConfirmation(!sameFilters(applied, saved) || panelDirty);
   const navigate = useNavigate();
-  const audiencesHref = routes.to('people.audiences', {}, { selectedTab: 'SYSTEM_GROUPS' });
+  const back = useBackToAudiences();
 
   const update = useCallback(
     (patch: Partial<CustomGroupUrlState>) =>
@@ -98,7 +97,7 @@ export function CustomGroupEditor({ group }: { group: CustomGroup }) {
             {group.groupName}
           </span>
         }
-        back={{ href: audiencesHref, label: 'Back to audiences' }}
+        back={back}
         actions={
           <>
             {event.type === 'WEBINAR' ? null : (
@@ -109,7 +108,7 @@ export function CustomGroupEditor({ group }: { group: CustomGroup }) {
                 isDisabled={readOnly}
               />
             )}
-            <Button onPress={() => void navigate(audiencesHref)}>Cancel</Button>
+            <Button onPress={() => void navigate(back.href)}>Cancel</Button>
             <SaveGroupButton
               group={group}
               beforeLeaving={guard.allowNextNavigation}
