@@ -9,31 +9,15 @@ import {
   type CatalogueReport,
   type ReportColumn,
 } from '@console/analytics-contract';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
-import { featureFlags } from '../db/schema';
 import type { EventRow } from '../events/access';
-import { resolveFlags } from '../events/serialize';
+import { eventFlags } from '../events/flags';
 import { sendCsv } from '../http/csv';
 import { readReportSource, reportRecords } from './report-sources';
 
 async function downloadFlagOn(db: Db, event: EventRow): Promise<boolean> {
-  const rows = await db
-    .select({
-      flag: featureFlags.flag,
-      enabled: featureFlags.enabled,
-      eventId: featureFlags.eventId,
-    })
-    .from(featureFlags)
-    .where(
-      and(
-        eq(featureFlags.organizationId, event.organizationId),
-        eq(featureFlags.flag, REPORT_DOWNLOAD_FLAG),
-        or(isNull(featureFlags.eventId), eq(featureFlags.eventId, event.id)),
-      ),
-    );
-  return resolveFlags(rows)[REPORT_DOWNLOAD_FLAG];
+  return (await eventFlags(db, event, REPORT_DOWNLOAD_FLAG))[REPORT_DOWNLOAD_FLAG];
 }
 
 export async function eventReports(db: Db, event: EventRow): Promise<CatalogueReport[]> {

@@ -3,12 +3,11 @@
  * the event's report settings and whether they are an organizer or a booth owner) and whether the
  * organization's legacy analytics flag is on (an event-level flag row wins, as in the shell).
  */
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { reportTabsFor } from '@console/analytics-contract';
 import type { PermissionRequirement } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { featureFlags } from '../db/schema';
-import { resolveFlags } from '../events/serialize';
+import { eventFlags } from '../events/flags';
 import type { GrantedEventAccess } from '../http/permissions';
 import type { EmbedViewer } from './embed-rules';
 import { analyticsEventSettings } from './schema';
@@ -21,25 +20,12 @@ export const ANALYTICS_REQUIREMENT: PermissionRequirement = { anyOf: ['ANALYTICS
 
 export async function loadViewer(db: Db, access: GrantedEventAccess): Promise<EmbedViewer> {
   const { event, role, ownedBoothIds } = access;
-  const [settingsRows, flagRows] = await Promise.all([
+  const [settingsRows, flags] = await Promise.all([
     db
       .select({ inPersonSessionReports: analyticsEventSettings.inPersonSessionReports })
       .from(analyticsEventSettings)
       .where(eq(analyticsEventSettings.eventId, event.id)),
-    db
-      .select({
-        flag: featureFlags.flag,
-        enabled: featureFlags.enabled,
-        eventId: featureFlags.eventId,
-      })
-      .from(featureFlags)
-      .where(
-        and(
-          eq(featureFlags.organizationId, event.organizationId),
-          eq(featureFlags.flag, 'ENABLE_LEGACY_ANALYTICS'),
-          or(isNull(featureFlags.eventId), eq(featureFlags.eventId, event.id)),
-        ),
-      ),
+    eventFlags(db, event, 'ENABLE_LEGACY_ANALYTICS'),
   ]);
   const isOrganizer = role.role === 'ORGANIZER';
   const tabs = reportTabsFor(
@@ -51,6 +37,6 @@ export async function loadViewer(db: Db, access: GrantedEventAccess): Promise<Em
     isOrganizer,
     ownedBoothIds,
     tabs,
-    legacyAnalytics: resolveFlags(flagRows).ENABLE_LEGACY_ANALYTICS,
+    legacyAnalytics: flags.ENABLE_LEGACY_ANALYTICS,
   };
 }

@@ -1,5 +1,5 @@
 /** GET /api/events (the dashboard list) and GET /api/events/:eventId/context (what the shell needs). */
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DashboardEventListSchema,
@@ -7,14 +7,15 @@ import {
   isSupportedEnabledIntegration,
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { eventRoles, events, featureFlags } from '../db/schema';
+import { eventRoles, events } from '../db/schema';
 import { eventIntegrations } from '../integrations/effective-status';
 import { portals } from '../integrations/schema';
 import { eventAccess, sessionAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
-import { resolveFlags, toWireEvent } from './serialize';
+import { eventFlags } from './flags';
+import { toWireEvent } from './serialize';
 
 export const eventRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -59,20 +60,8 @@ export const eventRoutes =
       },
       async (request) => {
         const { event, role, ownedBoothIds } = grantedAccess(request);
-        const [flagRows, portalRows, integrationRows] = await Promise.all([
-          db
-            .select({
-              flag: featureFlags.flag,
-              enabled: featureFlags.enabled,
-              eventId: featureFlags.eventId,
-            })
-            .from(featureFlags)
-            .where(
-              and(
-                eq(featureFlags.organizationId, event.organizationId),
-                or(isNull(featureFlags.eventId), eq(featureFlags.eventId, event.id)),
-              ),
-            ),
+        const [flags, portalRows, integrationRows] = await Promise.all([
+          eventFlags(db, event),
           // Portals are a flex-event feature (spec §2.2): none for other events.
           event.isFlex
             ? db
@@ -95,7 +84,7 @@ export const eventRoutes =
             ownedBoothIds,
             permissions: role.permissions,
           },
-          flags: resolveFlags(flagRows),
+          flags,
           portals: portalRows.map((p) => ({
             portalId: p.id,
             name: p.name,
