@@ -1,10 +1,10 @@
 /** The audience table's columns (spec people §2): Name, Audiences, Ticket type, Status. */
-import { TagList } from '@console/shared/ui/tooltip';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
-import { explainAccessColumn, type ExplainAccessHref } from './explain-access';
+import { type ExplainAccessHref } from './explain-access';
 import { fullName } from './labels';
-import { AttendanceBadge, NameWithEmail, NoValue } from './member-cells';
-import { PEOPLE_LIMITS, type AudienceMember } from '@console/people-contract';
+import { NameWithEmail } from './member-cells';
+import { groupChipsColumn, trailingColumns } from './people-columns';
+import { type AudienceMember } from '@console/people-contract';
 
 /** Ticket type is left out for webinars; 'Explain access' only where access control is offered. */
 export function audienceColumns({
@@ -23,38 +23,12 @@ export function audienceColumns({
       minWidth: '13rem',
       cell: (row) => <NameWithEmail name={fullName(row)} email={row.email} />,
     },
-    {
+    groupChipsColumn<AudienceMember>({
       id: 'audiences',
       header: 'Audiences',
-      minWidth: '14rem',
-      cell: (row) =>
-        row.audiences.length > 0 ? (
-          <TagList
-            aria-label={`Audiences of ${nameOf(row)}`}
-            tags={row.audiences.map((a) => a.name)}
-            max={PEOPLE_LIMITS.groupChipsShown}
-            nameMaxLength={PEOPLE_LIMITS.groupChipNameMax}
-          />
-        ) : (
-          <NoValue />
-        ),
-    },
-    ...(showTicketType
-      ? [
-          {
-            id: 'ticketType',
-            header: 'Ticket type',
-            minWidth: '8rem',
-            cell: (row: AudienceMember) => row.ticketTypeName ?? <NoValue />,
-          },
-        ]
-      : []),
-    {
-      id: 'status',
-      header: 'Status',
-      minWidth: '8rem',
-      cell: (row) => <AttendanceBadge isAttended={row.isAttended} />,
-    },
-    ...(explainHref ? [explainAccessColumn(explainHref, nameOf)] : []),
+      groupsOf: (row) => row.audiences.map((a) => a.name),
+      nameOf,
+    }),
+    ...trailingColumns({ showTicketType, explainHref, nameOf }),
   ];
 }

@@ -4,16 +4,13 @@
  */
 import { Button, formatNumber } from '@console/shared/ui';
 import { Badge } from '@console/shared/ui/display';
-import { TagList } from '@console/shared/ui/tooltip';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
-import {
-  explainAccessColumn,
-  type ExplainAccessHref,
-} from '../../audience-list/list/explain-access';
+import { type ExplainAccessHref } from '../../audience-list/list/explain-access';
 import { fullName } from '../../audience-list/list/labels';
-import { AttendanceBadge, NameWithEmail, NoValue } from '../../audience-list/list/member-cells';
+import { NameWithEmail } from '../../audience-list/list/member-cells';
+import { groupChipsColumn, trailingColumns } from '../../audience-list/list/people-columns';
 import styles from '../CustomGroups.module.css';
-import { PEOPLE_LIMITS, type CustomGroupMember } from '@console/people-contract';
+import { type CustomGroupMember } from '@console/people-contract';
 
 export const memberName = (row: CustomGroupMember): string => fullName(row) || row.email;
 
@@ -66,38 +63,12 @@ export function memberColumns({
         </NameWithEmail>
       ),
     },
-    {
+    groupChipsColumn<CustomGroupMember>({
       id: 'accessGroups',
       header: 'Access groups',
-      minWidth: '14rem',
-      cell: (row) =>
-        row.accessGroupList.length > 0 ? (
-          <TagList
-            aria-label={`Access groups of ${memberName(row)}`}
-            tags={row.accessGroupList}
-            max={PEOPLE_LIMITS.groupChipsShown}
-            nameMaxLength={PEOPLE_LIMITS.groupChipNameMax}
-          />
-        ) : (
-          <NoValue />
-        ),
-    },
-    ...(showTicketType
-      ? [
-          {
-            id: 'ticketType',
-            header: 'Ticket type',
-            minWidth: '8rem',
-            cell: (row: CustomGroupMember) => row.ticketTypeName ?? <NoValue />,
-          },
-        ]
-      : []),
-    {
-      id: 'status',
-      header: 'Status',
-      minWidth: '8rem',
-      cell: (row) => <AttendanceBadge isAttended={row.isAttended} />,
-    },
-    ...(explainHref ? [explainAccessColumn(explainHref, memberName)] : []),
+      groupsOf: (row) => row.accessGroupList,
+      nameOf: memberName,
+    }),
+    ...trailingColumns({ showTicketType, explainHref, nameOf: memberName }),
   ];
 }
