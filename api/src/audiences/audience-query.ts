@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { countWhere, likeContains } from '../db/query-helpers';
 import { registrations, ticketTypes } from '../db/schema';
+import { registrantFields } from './registrant-fields';
 import { audienceChipsOf } from './chips';
 import type { AudienceMember } from '@console/people-contract';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
@@ -47,18 +48,7 @@ export function audienceWhere(
   );
 }
 
-const rowFields = {
-  id: r.id,
-  flowContextId: r.flowContextId,
-  firstName: r.firstName,
-  lastName: r.lastName,
-  email: r.email,
-  role: r.role,
-  ticketTypeId: r.ticketTypeId,
-  ticketTypeName: ticketTypes.name,
-  isAttended: r.isAttended,
-  key: createdAtKey(r),
-};
+const rowFields = { ...registrantFields, key: createdAtKey(r) };
 interface Row {
   id: number;
   flowContextId: string;

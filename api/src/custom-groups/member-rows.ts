@@ -8,6 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
 import { audienceChipsOf } from '../audiences/chips';
+import { registrantFields } from '../audiences/registrant-fields';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, registrations, ticketTypes } from '../db/schema';
 import type { CustomGroupMember } from '@console/people-contract';
@@ -47,17 +48,7 @@ export async function memberRows(
   const ids = [...orderedIds];
   const [rows, chips, manual] = await Promise.all([
     db
-      .select({
-        id: r.id,
-        flowContextId: r.flowContextId,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        email: r.email,
-        role: r.role,
-        ticketTypeId: r.ticketTypeId,
-        ticketTypeName: ticketTypes.name,
-        isAttended: r.isAttended,
-      })
+      .select(registrantFields)
       .from(r)
       .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
       .where(inArray(r.id, ids)),
