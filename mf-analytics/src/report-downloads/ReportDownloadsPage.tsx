@@ -1,11 +1,10 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { CustomReportsCard } from './CustomReportsCard';
 import { errorText } from '../client/error-text';
 import { groupReports } from './group-reports';
 import { useReportDownloads } from './hooks/use-report-downloads';
 import { LeaderboardCard } from './LeaderboardCard';
-import styles from './ReportDownloads.module.css';
 import { ReportGroupCard } from './ReportGroupCard';
 import { REPORT_DOWNLOAD_WORDS } from './words';
 import { ANALYTICS_EXTRA_MESSAGES } from '@console/analytics-contract';
@@ -41,10 +40,10 @@ function ReportLists() {
 export function ReportDownloadsPage() {
   const event = useCurrentEvent();
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={REPORT_DOWNLOAD_WORDS.title} />
       <ReportLists />
       {event.enableLeaderboard ? <LeaderboardCard /> : null}
-    </div>
+    </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { useCurrentEvent, useEventAccess } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { errorText } from '../client/error-text';
 import { DashboardTabs } from '../embedded-dashboard';
 import { LastUpdated } from './LastUpdated';
-import styles from './Reports.module.css';
 import { useReportsOverview } from './use-reports-overview';
 import { ANALYTICS_EXTRA_MESSAGES, type DashboardVariant } from '@console/analytics-contract';
 
@@ -48,10 +47,10 @@ function ReportsBody({ variant }: { variant: DashboardVariant }) {
  */
 function ReportsView({ variant }: { variant: DashboardVariant }) {
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={TITLES[variant]} />
       <ReportsBody variant={variant} />
-    </div>
+    </Page>
   );
 }
 

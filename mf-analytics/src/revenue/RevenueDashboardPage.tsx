@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Integration } from '@console/shared/contract';
 import { useReadOnly } from '@console/shared/react';
-import { ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { Badge, Banner } from '@console/shared/ui/display';
 import { errorText } from '../client/error-text';
 import { useRevenueDashboard } from './hooks/use-revenue-dashboard';
-import styles from './Revenue.module.css';
 import { RevenueDashboardView } from './RevenueDashboardView';
 import {
   DataSyncOffScreen,
@@ -60,7 +59,7 @@ function RevenuePage({ legacy }: { legacy: boolean }) {
     REVENUE_WORDS.title
   );
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={title} actions={headerAction(dashboard.data, readOnly)} />
       {dashboard.isPending ? <LoadingState /> : null}
       {dashboard.isError && !dashboard.data ? (
@@ -71,7 +70,7 @@ function RevenuePage({ legacy }: { legacy: boolean }) {
         />
       ) : null}
       {dashboard.data ? <RevenueScreenBody data={dashboard.data} /> : null}
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGES, routeByKey } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
-import { EmptyState, ErrorState, Link, LoadingState, PageHeader } from '@console/shared/ui';
+import { EmptyState, ErrorState, Link, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import styles from '../Integrations.module.css';
 import { EventIntegrationCard } from './EventIntegrationCard';
 import { useEventIntegrations } from './use-event-integrations';
@@ -10,10 +10,10 @@ import { INTEGRATIONS_MESSAGES } from '@console/integrations-contract';
 /** event-integration: the event's integrations, each used or not and its revenue data sync. */
 export function EventIntegrationsPage() {
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={WORDS.title} />
       <EventIntegrationCards />
-    </div>
+    </Page>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { Banner } from '@console/shared/ui/display';
 import styles from '../Integrations.module.css';
 import { OrganizationIntegrationCard } from './OrganizationIntegrationCard';
@@ -18,11 +18,11 @@ import { INTEGRATIONS_MESSAGES } from '@console/integrations-contract';
 export function OrganizationIntegrationsPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={WORDS.title} />
       {outcome ? <Banner tone={outcome.tone}>{outcome.text}</Banner> : null}
       <IntegrationCards onOutcome={setOutcome} />
-    </div>
+    </Page>
   );
 }
 

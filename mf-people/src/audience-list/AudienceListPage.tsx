@@ -1,11 +1,16 @@
 import { IdParamSchema, MESSAGES } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useParams } from '@console/shared/react';
-import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import {
+  ErrorState,
+  LoadingState,
+  Page,
+  PageHeader,
+  type PageHeaderBack,
+} from '@console/shared/ui';
 import { useBackToAudiences } from '../audiences/use-back-to-audiences';
 import { AddToSessionsButton } from '../sessions';
 import { useAudienceGroup } from './hooks/use-audience-group';
 import { AudienceListView } from './list/AudienceListView';
-import styles from './AudienceList.module.css';
 import type { AudienceGroupDetail } from '@console/people-contract';
 
 /** A flow's ticket sub-group is named after its flow too ("Main registration › VIP"). */
@@ -22,10 +27,10 @@ export function AudienceListPage() {
   const back = useBackToAudiences();
   if (!id.success)
     return (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title="Audience list" back={back} />
         <ErrorState title="Audience group not found" message="This link names no audience group." />
-      </div>
+      </Page>
     );
   return <GroupList audienceGroupId={id.data} back={back} />;
 }
@@ -35,7 +40,7 @@ function GroupList({ audienceGroupId, back }: { audienceGroupId: number; back: P
   const group = useAudienceGroup(audienceGroupId);
   if (group.isPending || group.isError)
     return (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title="Audience list" back={back} />
         {group.isPending ? (
           <LoadingState label="Loading audience group…" />
@@ -48,7 +53,7 @@ function GroupList({ audienceGroupId, back }: { audienceGroupId: number; back: P
             onRetry={() => void group.refetch()}
           />
         )}
-      </div>
+      </Page>
     );
   return (
     <AudienceListView

@@ -23,6 +23,7 @@ export * from './EmptyState';
 export * from './PermissionDenied';
 export * from './LoadingState';
 export * from './ErrorState';
+export * from './Page';
 export * from './PageHeader';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';
 export * from './ComingSoon';

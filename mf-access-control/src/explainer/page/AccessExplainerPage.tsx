@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
-import { PageHeader } from '@console/shared/ui';
+import { Page, PageHeader } from '@console/shared/ui';
 import styles from '../Explainer.module.css';
 import { PersonAccess } from './PersonAccess';
 import { PersonSearch } from './PersonSearch';
@@ -19,7 +19,7 @@ export function AccessExplainerPage() {
     [updateParams],
   );
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title="Who can reach what" />
       <p className={styles.muted}>
         Pick a registrant to see every feature, day and session they can reach, and which of their
@@ -39,6 +39,6 @@ export function AccessExplainerPage() {
           onFilterChange={(filter) => update({ filter })}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }

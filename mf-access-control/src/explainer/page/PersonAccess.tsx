@@ -57,7 +57,7 @@ export function PersonAccess({
     );
   const filtered = filter.trim() !== '';
   return (
-    <article className={styles.page} aria-labelledby="explainer-person">
+    <article className={styles.personAccess} aria-labelledby="explainer-person">
       <div>
         <h2 id="explainer-person" className={styles.person}>
           {personName(access.data)}

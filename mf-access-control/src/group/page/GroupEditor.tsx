@@ -1,12 +1,11 @@
 import { useLeaveConfirmation } from '@console/shared/react';
-import { PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { Page, PageHeader, type PageHeaderBack } from '@console/shared/ui';
 import { LeaveDialog } from '@console/shared/ui/dialog';
 import { BaseAccessField } from './BaseAccessField';
 import { FeatureSection } from './FeatureSection';
 import { GROUP_PAGE_WORDS } from '../words';
 import { usePendingChanges } from './use-pending-changes';
 import { DayAccessButton } from '../day-access/DayAccessButton';
-import styles from '../Group.module.css';
 import type {
   AccessGroup,
   AccessGroupMapping,
@@ -32,7 +31,7 @@ export function GroupEditor({
   const leave = useLeaveConfirmation(changes.hasPending);
   const sections: AccessSection[] = group.isBaseGroup ? ['base'] : ['grant', 'revoked'];
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={group.groupName}
         back={back}
@@ -56,6 +55,6 @@ export function GroupEditor({
         title={GROUP_PAGE_WORDS.leaveTitle}
         message={GROUP_PAGE_WORDS.leaveBody}
       />
-    </div>
+    </Page>
   );
 }

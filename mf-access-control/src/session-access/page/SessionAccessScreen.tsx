@@ -5,7 +5,7 @@ import {
   useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import { PageHeader } from '@console/shared/ui';
+import { Page, PageHeader } from '@console/shared/ui';
 import { SessionFilterBar, type SessionFilterValue } from '@console/shared/ui/sessions';
 import { useGroupMapping } from '../../group/hooks/use-group-mapping';
 import { useSaveDayAccess } from '../../group/hooks/use-save-day-access';
@@ -95,7 +95,7 @@ export function SessionAccessScreen({ groupId, section }: SessionAccessScreenPro
 
   const groupName = list.data?.group.groupName ?? mapping.data?.group.groupName;
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={ACCESS_MESSAGES.configureSessionAccess}
         back={{
@@ -151,6 +151,6 @@ export function SessionAccessScreen({ groupId, section }: SessionAccessScreenPro
         />
       ) : null}
       <LeaveGuard store={store} />
-    </div>
+    </Page>
   );
 }

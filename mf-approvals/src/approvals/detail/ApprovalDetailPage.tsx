@@ -7,7 +7,7 @@ import {
   useReadOnly,
   useRouteBuilder,
 } from '@console/shared/react';
-import { Button, EmptyState, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { Badge, Card, DateTime, DetailsList } from '@console/shared/ui/display';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
@@ -42,27 +42,27 @@ export function ApprovalDetailPage() {
 
   if (detail.isPending)
     return (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title="Registration details" back={back} />
         <LoadingState label="Loading the request…" />
-      </div>
+      </Page>
     );
   if (detail.isError)
     return (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title="Registration details" back={back} />
         <ErrorState
           title="The request could not be loaded"
           message={errorText(detail.error)}
           onRetry={() => void detail.refetch()}
         />
-      </div>
+      </Page>
     );
   return (
-    <div className={styles.page}>
+    <Page>
       {jobs.isProcessing ? <ProcessingBanner /> : null}
       <RequestDetails data={detail.data} labels={labels} back={back} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useReadOnly, useUrlSearchUpdate } from '@console/shared/react';
-import { EmptyState, ErrorState, PageHeader } from '@console/shared/ui';
+import { EmptyState, ErrorState, Page, PageHeader } from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
@@ -145,7 +145,7 @@ export function ApprovalsPage() {
   );
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title="Approvals"
         actions={
@@ -206,6 +206,6 @@ export function ApprovalsPage() {
         }}
         onCancel={() => setToDelete(null)}
       />
-    </div>
+    </Page>
   );
 }

@@ -7,7 +7,7 @@ import {
   useReadOnly,
   useRouteBuilder,
 } from '@console/shared/react';
-import { Button, ErrorState, LoadingState, PageHeader } from '@console/shared/ui';
+import { Button, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
 import { useDeleteAbandoned, useRemindAbandoned } from '../actions/use-abandoned-actions';
 import { displayName } from '../format';
@@ -36,27 +36,27 @@ function AbandonedDetail({ routes }: { routes: RouteFamily }) {
 
   if (detail.isPending)
     return (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title={TITLE} back={back} />
         <LoadingState label="Loading the registration…" />
-      </div>
+      </Page>
     );
   if (detail.isError)
     return (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title={TITLE} back={back} />
         <ErrorState
           title="The registration could not be loaded"
           message={errorText(detail.error)}
           onRetry={() => void detail.refetch()}
         />
-      </div>
+      </Page>
     );
 
   const { registration } = detail.data;
   const ids = { flowContextMetadataIds: [registration.flowContextMetadataId] };
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={displayName(registration)}
         back={back}
@@ -91,7 +91,7 @@ function AbandonedDetail({ routes }: { routes: RouteFamily }) {
           })
         }
       />
-    </div>
+    </Page>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import { EmptyState, ErrorState, formatNumber, PageHeader } from '@console/shared/ui';
+import { EmptyState, ErrorState, formatNumber, Page, PageHeader } from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
 import { ABANDONED_MESSAGES } from '../actions/words';
@@ -79,7 +79,7 @@ function AbandonedList({ routes }: { routes: RouteFamily }) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={
           <>
@@ -151,7 +151,7 @@ function AbandonedList({ routes }: { routes: RouteFamily }) {
         />
       ) : null}
       <DeleteAbandonedDialog {...actions.dialog} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useCallback, type ReactNode } from 'react';
 import { rolesForEventType } from '@console/shared/contract';
 import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
-import { EmptyState, ErrorState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import { EmptyState, ErrorState, Page, PageHeader, type PageHeaderBack } from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { DataTable } from '@console/shared/ui/data-table';
 import { useAudienceCount } from '../hooks/use-audience-count';
 import { useAudienceMembers } from '../hooks/use-audience-members';
-import styles from '../AudienceList.module.css';
 import { audienceColumns } from './audience-columns';
 import { AudienceFilters } from './AudienceFilters';
 import { DownloadCsvButton } from './DownloadCsvButton';
@@ -54,7 +53,7 @@ export function AudienceListView({ scope, title, back, actions }: AudienceListVi
   const total = count.data ?? 0;
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={title}
         back={back}
@@ -103,6 +102,6 @@ export function AudienceListView({ scope, title, back, actions }: AudienceListVi
           onPageChange={(page) => update({ page })}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }

@@ -1,9 +1,14 @@
 import { IdParamSchema, MESSAGES } from '@console/shared/contract';
 import { ApiError, useParams } from '@console/shared/react';
-import { ErrorState, LoadingState, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import {
+  ErrorState,
+  LoadingState,
+  Page,
+  PageHeader,
+  type PageHeaderBack,
+} from '@console/shared/ui';
 import { useBackToAudiences } from '../../audiences/use-back-to-audiences';
 import { useCustomGroup } from '../hooks/use-custom-group';
-import styles from '../CustomGroups.module.css';
 import { CustomGroupEditor } from './CustomGroupEditor';
 
 /** /people/custom-audience/{audienceGroupId} (spec people §2): one custom group's screen. */
@@ -12,10 +17,10 @@ export function CustomAudiencePage() {
   const back = useBackToAudiences();
   if (!id.success)
     return (
-      <div className={styles.page}>
+      <Page>
         <PageHeader title="Custom group" back={back} />
         <ErrorState title="Custom group not found" message="This link names no custom group." />
-      </div>
+      </Page>
     );
   return <LoadedGroup audienceGroupId={id.data} back={back} />;
 }
@@ -24,7 +29,7 @@ function LoadedGroup({ audienceGroupId, back }: { audienceGroupId: number; back:
   const group = useCustomGroup(audienceGroupId);
   if (group.isSuccess) return <CustomGroupEditor key={audienceGroupId} group={group.data} />;
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title="Custom group" back={back} />
       {group.isPending ? (
         <LoadingState label="Loading custom group…" />
@@ -37,6 +42,6 @@ function LoadedGroup({ audienceGroupId, back }: { audienceGroupId: number; back:
           onRetry={() => void group.refetch()}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -7,7 +7,7 @@ import {
   useReadOnly,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import { Button, PageHeader } from '@console/shared/ui';
+import { Button, Page, PageHeader } from '@console/shared/ui';
 import { ConfirmDialog, LeaveDialog } from '@console/shared/ui/dialog';
 import { useBackToAudiences } from '../../audiences/use-back-to-audiences';
 import { GROUP_TYPE_LABEL } from '../create/create-rules';
@@ -89,7 +89,7 @@ export function CustomGroupEditor({ group }: { group: CustomGroup }) {
   });
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={
           <span className={styles.title}>
@@ -164,6 +164,6 @@ export function CustomGroupEditor({ group }: { group: CustomGroup }) {
         title="Leave this page?"
         message={PEOPLE_MESSAGES.leaveWithUnsavedFilters}
       />
-    </div>
+    </Page>
   );
 }

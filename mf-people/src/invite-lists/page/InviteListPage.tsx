@@ -7,7 +7,7 @@ import {
   useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import { Button, EmptyState, ErrorState, formatNumber, PageHeader } from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, formatNumber, Page, PageHeader } from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { useInviteList } from '../hooks/use-invite-list';
 import { useInviteeAction } from '../hooks/use-invitee-mutations';
@@ -98,7 +98,7 @@ function InviteList({ audienceGroupId }: { audienceGroupId: number }) {
   );
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader
         title={list.data?.name ?? 'Invite list'}
         back={back}
@@ -170,6 +170,6 @@ function InviteList({ audienceGroupId }: { audienceGroupId: number }) {
           onClose={() => setPanel(null)}
         />
       ) : null}
-    </div>
+    </Page>
   );
 }
