@@ -3,20 +3,10 @@
  * organization's page at the dashboard level (a QueryClient and the router, no shell context,
  * as shell/src/app/App.tsx gives it), the event's page inside an event's shell context.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { routeByKey } from '@console/shared/contract';
 import type { ShellContextValue } from '@console/shared/react';
-import {
-  anEvent,
-  FetchRouter,
-  LocationProbe,
-  renderWithShell,
-  testShellContext,
-} from '@console/shared/testing';
-import { KitRouterProvider } from '@console/shared/ui';
+import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
 import { EventIntegrationsPage } from '../event-integrations';
 import { OrganizationIntegrationsPage } from '../organization-integrations';
 import { INTEGRATIONS_API } from '@console/integrations-contract';
@@ -34,34 +24,9 @@ export const paths = {
 
 export function renderOrganizationPage(fetch: FetchRouter) {
   fetch.install();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <KitRouterProvider>
-            <Outlet />
-            <LocationProbe />
-          </KitRouterProvider>
-        ),
-        children: [
-          {
-            path: routeByKey('top.integrationList').path,
-            element: <OrganizationIntegrationsPage />,
-          },
-        ],
-      },
-    ],
-    { initialEntries: [routeByKey('top.integrationList').path] },
-  );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient, api: fetch, user: userEvent.setup() };
+  const path = routeByKey('top.integrationList').path;
+  const result = renderWithShell(<OrganizationIntegrationsPage />, { path, initialUrl: path });
+  return { ...result, api: fetch, user: userEvent.setup() };
 }
 
 export function renderEventPage(fetch: FetchRouter, context: Partial<ShellContextValue> = {}) {

@@ -1,7 +1,7 @@
 /**
- * Renders a page the way the shell mounts it: one QueryClient, the shell context, a data router
- * (as the shell's, so useLeaveConfirmation works) and the kit's router provider (kit links navigate
- * client-side).
+ * Renders a page the way the shell mounts it: one QueryClient, the shell context (an event's
+ * pages; a page outside any event has none), a data router (as the shell's, so
+ * useLeaveConfirmation works) and the kit's router provider (kit links navigate client-side).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -26,7 +26,8 @@ export interface RenderWithShellOptions {
   /** The route pattern the page is mounted at, e.g. `/event/:eventId/people/audiences`. */
   path: string;
   initialUrl: string;
-  context: ShellContextValue;
+  /** The event's shell context; absent for a page outside any event (the dashboard's). */
+  context?: ShellContextValue;
   /** More routes beside the page (e.g. the page a link goes to). */
   routes?: readonly { path: string; element: ReactElement }[];
 }
@@ -49,11 +50,14 @@ export function renderWithShell(page: ReactElement, options: RenderWithShellOpti
     ],
     { initialEntries: [options.initialUrl] },
   );
+  const routed = <RouterProvider router={router} />;
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ShellContextProvider value={options.context}>
-        <RouterProvider router={router} />
-      </ShellContextProvider>
+      {options.context ? (
+        <ShellContextProvider value={options.context}>{routed}</ShellContextProvider>
+      ) : (
+        routed
+      )}
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
