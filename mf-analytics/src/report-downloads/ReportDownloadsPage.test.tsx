@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { captureDownloads, downloadedText, FetchRouter } from '@console/shared/testing';
-import { currentSearch, EVENT_ID, renderEventPage, reply } from '../testing/render-event-page';
+import { currentSearch, EVENT_ID, renderAnalyticsPage, reply } from '../testing/render';
 import {
   aLeaderboardPage,
   aLeaderboardRow,
@@ -30,7 +30,7 @@ function api(list: ReportDownloadList = aReportList()) {
 }
 
 function renderPage(fetch = api(), options: { at?: string; enableLeaderboard?: boolean } = {}) {
-  return renderEventPage(<ReportDownloadsPage />, {
+  return renderAnalyticsPage(<ReportDownloadsPage />, {
     path: 'analytics/reportDownloads',
     at: options.at,
     fetch,

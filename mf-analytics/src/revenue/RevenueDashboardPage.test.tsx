@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS, type Integration } from '@console/shared/contract';
 import { FetchRouter } from '@console/shared/testing';
 import { formatDateTimeWithZone } from '@console/shared/ui';
-import { EVENT_ID, renderEventPage, reply } from '../testing/render-event-page';
+import { EVENT_ID, renderAnalyticsPage, reply } from '../testing/render';
 import {
   aDashboard,
   anIntegration,
@@ -38,16 +38,14 @@ interface PageOptions {
 }
 
 function renderPage(fetch: FetchRouter, options: PageOptions = {}) {
-  return renderEventPage(
+  return renderAnalyticsPage(
     options.legacy ? <LegacyRevenueDashboardPage /> : <RevenueDashboardPage />,
     {
       path: 'analytics/revenue-dashboard',
       fetch,
       event: { tz: TZ },
-      context: {
-        readOnly: options.readOnly ?? false,
-        ...(options.permissions ? { access: { permissions: [...options.permissions] } } : {}),
-      },
+      access: options.permissions ? { permissions: [...options.permissions] } : undefined,
+      context: { readOnly: options.readOnly ?? false },
     },
   );
 }

@@ -3,15 +3,9 @@
  * route, against a fake API. Returns the fake API, the notifier's mock and a user.
  */
 import type { ReactElement } from 'react';
-import userEvent from '@testing-library/user-event';
 import type { Event, EventAccess } from '@console/shared/contract';
 import type { ShellContextValue } from '@console/shared/react';
-import {
-  anEvent,
-  renderWithShell,
-  testShellContext,
-  type FetchRouter,
-} from '@console/shared/testing';
+import { anEvent, renderEventPage, type FetchRouter } from '@console/shared/testing';
 
 export { currentSearch, FetchRouter, reply } from '@console/shared/testing';
 
@@ -20,8 +14,8 @@ export const EVENT_ID = 12;
 export interface RenderOptions {
   /** The route pattern under the event, e.g. `analytics/reports`. */
   path: string;
-  /** Path and query under the event, e.g. `analytics/reports?tab=STAGES`. */
-  at: string;
+  /** Path and query under the event, e.g. `analytics/reports?tab=STAGES`; the path when not given. */
+  at?: string;
   fetch: FetchRouter;
   event?: Partial<Event>;
   access?: Partial<EventAccess>;
@@ -31,22 +25,16 @@ export interface RenderOptions {
 }
 
 export function renderAnalyticsPage(page: ReactElement, options: RenderOptions) {
-  options.fetch.install();
-  const event = anEvent({ eventId: EVENT_ID, tz: 'UTC', ...options.event });
-  const shell = testShellContext({
-    event,
-    access: options.access,
-    notifier: { notify: jest.fn() },
-    ...options.context,
-  });
-  const user = userEvent.setup(
-    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
-  );
-  const result = renderWithShell(page, {
+  return renderEventPage(page, {
+    fetch: options.fetch,
     path: `/event/:eventId/${options.path}`,
-    initialUrl: `/event/${EVENT_ID}/${options.at}`,
-    context: shell,
+    initialUrl: `/event/${EVENT_ID}/${options.at ?? options.path}`,
+    context: {
+      event: anEvent({ eventId: EVENT_ID, organizationId: 5, tz: 'UTC', ...options.event }),
+      access: options.access,
+      ...options.context,
+    },
     routes: [{ path: '*', element: <p>Elsewhere</p> }],
+    advanceTimers: options.advanceTimers,
   });
-  return { ...result, user, api: options.fetch, notify: shell.notifier.notify as jest.Mock };
 }

@@ -5,10 +5,13 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { ShellContextProvider, type ShellContextValue } from '../react';
 import { KitRouterProvider } from '../ui/Router';
+import type { FetchRouter } from './fetch-router';
+import { testShellContext } from './fixtures';
 
 /** Shows the current location, so tests can read the URL state. */
 export function LocationProbe() {
@@ -61,4 +64,38 @@ export function renderWithShell(page: ReactElement, options: RenderWithShellOpti
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+export interface RenderEventPageOptions {
+  /** The fake API the page talks to (installed as fetch). */
+  fetch: FetchRouter;
+  /** The route pattern the page is mounted at and the URL it opens at. */
+  path: string;
+  initialUrl: string;
+  /** The shell context's event, read-only state, flags, access... (its notifier is the mock). */
+  context?: Parameters<typeof testShellContext>[0];
+  /** More routes beside the page (e.g. the page a link goes to). */
+  routes?: RenderWithShellOptions['routes'];
+  /** userEvent's clock (fake timers need advanceTimers). */
+  advanceTimers?: (ms: number) => void;
+}
+
+/**
+ * An event's page as the shell mounts it, against a fake API: with a user to drive it, the fake
+ * API to read its requests, and the notifier's mock to read its toasts.
+ */
+export function renderEventPage(page: ReactElement, options: RenderEventPageOptions) {
+  options.fetch.install();
+  const notify = jest.fn();
+  const context = testShellContext({ ...options.context, notifier: { notify } });
+  const user = userEvent.setup(
+    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
+  );
+  const result = renderWithShell(page, {
+    path: options.path,
+    initialUrl: options.initialUrl,
+    context,
+    routes: options.routes,
+  });
+  return { ...result, user, api: options.fetch, notify };
 }

@@ -2,10 +2,9 @@
  * Renders an approvals page as the shell would (see @console/shared/testing), at an event
  * route, against a fake API. Returns the notifier's mock and the fake API.
  */
-import userEvent from '@testing-library/user-event';
 import { type Event } from '@console/shared/contract';
 import type { ShellContextValue } from '@console/shared/react';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { ApprovalDetailPage } from '../detail/ApprovalDetailPage';
 import { ApprovalsPage } from '../list/ApprovalsPage';
 import * as fx from './fixtures';
@@ -67,13 +66,11 @@ export function renderApprovals({
   context,
   advanceTimers,
 }: RenderOptions = {}) {
-  fetch.install();
-  const shell = testShellContext({ event: testEvent, notifier: { notify: jest.fn() }, ...context });
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  const result = renderWithShell(<ApprovalsPage />, {
+  return renderEventPage(<ApprovalsPage />, {
+    fetch,
     path: '/:eventSegment/:eventId/people/approvals',
     initialUrl: `${EVENT_BASE}/${at}`,
-    context: shell,
+    context: { event: testEvent, ...context },
     routes: [
       {
         path: '/:eventSegment/:eventId/people/approvals/:flowId/:flowContextId',
@@ -81,6 +78,6 @@ export function renderApprovals({
       },
       { path: '*', element: <p>Elsewhere</p> },
     ],
+    advanceTimers,
   });
-  return { ...result, user, api: fetch, notify: shell.notifier.notify as jest.Mock };
 }

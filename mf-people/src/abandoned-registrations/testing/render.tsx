@@ -3,10 +3,9 @@
  * event route, against a fake API. Returns the fake API, the notifier's mock and a user.
  */
 import type { ReactElement } from 'react';
-import userEvent from '@testing-library/user-event';
 import type { Event } from '@console/shared/contract';
 import type { ShellContextValue } from '@console/shared/react';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { FILTER_OPTIONS } from './fixtures';
 import { ABANDONED_API } from '@console/people-contract';
 
@@ -45,20 +44,19 @@ export interface RenderOptions {
 }
 
 export function renderAbandoned(page: ReactElement, options: RenderOptions) {
-  options.fetch.install();
-  const event = anEvent({ eventId: EVENT_ID, tz: 'UTC', ...options.event });
-  const shell = testShellContext({ event, notifier: { notify: jest.fn() }, ...options.context });
-  const user = userEvent.setup();
-  const result = renderWithShell(page, {
+  return renderEventPage(page, {
+    fetch: options.fetch,
     path: `/event/:eventId/${options.path}`,
     initialUrl: `/event/${EVENT_ID}/${options.at}`,
-    context: shell,
+    context: {
+      event: anEvent({ eventId: EVENT_ID, tz: 'UTC', ...options.event }),
+      ...options.context,
+    },
     routes: [
       ...(options.routes ?? []).map((r) => ({ ...r, path: `/event/:eventId/${r.path}` })),
       { path: '*', element: <p>Elsewhere</p> },
     ],
   });
-  return { ...result, user, api: options.fetch, notify: shell.notifier.notify as jest.Mock };
 }
 
 /** The hidden native select react-aria renders for a (Multi)Select named `name`. */

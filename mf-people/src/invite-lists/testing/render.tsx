@@ -3,9 +3,8 @@
  * route, against a fake API. Returns the fake API, the notifier's mock and a user.
  */
 import type { ReactElement } from 'react';
-import userEvent from '@testing-library/user-event';
 import type { ShellContextValue } from '@console/shared/react';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { INVITE_LIST_API } from '@console/people-contract';
 
 export { currentSearch, reply } from '@console/shared/testing';
@@ -39,19 +38,17 @@ export interface RenderOptions {
 }
 
 export function renderInviteLists(page: ReactElement, options: RenderOptions) {
-  options.fetch.install();
-  const event = anEvent({ eventId: EVENT_ID, type: 'EVENT', eventFormat: 'HYBRID' });
-  const shell = testShellContext({ event, notifier: { notify: jest.fn() }, ...options.context });
-  const user = userEvent.setup(
-    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
-  );
-  const result = renderWithShell(page, {
+  return renderEventPage(page, {
+    fetch: options.fetch,
     path: `/event/:eventId/${options.path}`,
     initialUrl: `/event/${EVENT_ID}/${options.at}`,
-    context: shell,
+    context: {
+      event: anEvent({ eventId: EVENT_ID, type: 'EVENT', eventFormat: 'HYBRID' }),
+      ...options.context,
+    },
     routes: [{ path: '*', element: <p>Elsewhere</p> }],
+    advanceTimers: options.advanceTimers,
   });
-  return { ...result, user, api: options.fetch, notify: shell.notifier.notify as jest.Mock };
 }
 
 /**
