@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@console/shared/react';
 import { FetchRouter, type FakeRequest } from '@console/shared/testing';
 import { eventIntegration, withRevenueSync } from '../testing/fixtures';
-import { EVENT_ID, paths, renderEventPage, reply } from '../testing/render';
+import { EVENT_ID, paths, renderEventIntegrations, reply } from '../testing/render';
 import { INTEGRATIONS_MESSAGES, type UpdateEventIntegration } from '@console/integrations-contract';
 
 const hubspot = eventIntegration({ revenueDashboardDataSyncAt: '2026-03-02T15:00:00.000Z' });
@@ -41,7 +41,7 @@ const patchesTo = (api: FetchRouter, type: string) =>
 
 describe('EventIntegrationsPage', () => {
   it('shows each integration with its status, last revenue sync in the event’s zone, and switches', async () => {
-    renderEventPage(eventApi());
+    renderEventIntegrations(eventApi());
     expect(screen.getByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
     const hub = await screen.findByRole('region', { name: 'HubSpot' });
     expect(within(hub).getByText('On')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('EventIntegrationsPage', () => {
   });
 
   it('turns an integration off for the event, says so, and reloads the event’s sidebar', async () => {
-    const { api, user, notify, queryClient } = renderEventPage(eventApi());
+    const { api, user, notify, queryClient } = renderEventIntegrations(eventApi());
     queryClient.setQueryData(queryKeys.eventContext(EVENT_ID), { loaded: true });
     await user.click(await screen.findByRole('switch', { name: 'HubSpot enabled' }));
     await waitFor(() => expect(patchesTo(api, 'HUBSPOT')).toEqual([{ solutionStatus: 'DISABLE' }]));
@@ -74,7 +74,7 @@ describe('EventIntegrationsPage', () => {
   });
 
   it('turns one on for the event', async () => {
-    const { api, user, notify } = renderEventPage(eventApi());
+    const { api, user, notify } = renderEventIntegrations(eventApi());
     await user.click(await screen.findByRole('switch', { name: 'Zapier enabled' }));
     await waitFor(() => expect(patchesTo(api, 'ZAPIER')).toEqual([{ solutionStatus: 'ENABLE' }]));
     await waitFor(() =>
@@ -86,7 +86,7 @@ describe('EventIntegrationsPage', () => {
   });
 
   it('permits and stops the revenue dashboard data sync', async () => {
-    const { api, user } = renderEventPage(eventApi());
+    const { api, user } = renderEventIntegrations(eventApi());
     const hubSync = await screen.findByRole('switch', {
       name: 'Revenue dashboard data sync for HubSpot',
     });
@@ -103,7 +103,7 @@ describe('EventIntegrationsPage', () => {
     const api = eventApi().on('PATCH', paths.eventIntegration('HUBSPOT'), () =>
       reply({ status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } }),
     );
-    const { user, notify } = renderEventPage(api);
+    const { user, notify } = renderEventIntegrations(api);
     const toggle = await screen.findByRole('switch', { name: 'HubSpot enabled' });
     await user.click(toggle);
     await waitFor(() =>
@@ -116,7 +116,7 @@ describe('EventIntegrationsPage', () => {
   });
 
   it('disables every switch for a read-only user', async () => {
-    const { api, user } = renderEventPage(eventApi(), { readOnly: true });
+    const { api, user } = renderEventIntegrations(eventApi(), { readOnly: true });
     await screen.findByRole('region', { name: 'HubSpot' });
     const switches = screen.getAllByRole('switch');
     expect(switches).toHaveLength(4);
@@ -126,7 +126,7 @@ describe('EventIntegrationsPage', () => {
   });
 
   it('has an empty state linking to the organization’s integrations', async () => {
-    const { user } = renderEventPage(eventApi([]));
+    const { user } = renderEventIntegrations(eventApi([]));
     expect(await screen.findByText(INTEGRATIONS_MESSAGES.noIntegrations)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Manage your organization’s integrations' });
     expect(link).toHaveAttribute('href', '/dashboard/integration/list');
@@ -141,7 +141,7 @@ describe('EventIntegrationsPage', () => {
         ? reply({ status: 500, body: { code: 'INTERNAL', message: 'The server failed.' } })
         : { integrations: [hubspot] },
     );
-    const { user } = renderEventPage(api);
+    const { user } = renderEventIntegrations(api);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The event’s integrations could not be loaded');
     fail = false;

@@ -6,7 +6,7 @@
 import userEvent from '@testing-library/user-event';
 import { routeByKey } from '@console/shared/contract';
 import type { ShellContextValue } from '@console/shared/react';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage, renderWithShell } from '@console/shared/testing';
 import { EventIntegrationsPage } from '../event-integrations';
 import { OrganizationIntegrationsPage } from '../organization-integrations';
 import { INTEGRATIONS_API } from '@console/integrations-contract';
@@ -29,20 +29,15 @@ export function renderOrganizationPage(fetch: FetchRouter) {
   return { ...result, api: fetch, user: userEvent.setup() };
 }
 
-export function renderEventPage(fetch: FetchRouter, context: Partial<ShellContextValue> = {}) {
-  fetch.install();
-  const event = anEvent({ eventId: EVENT_ID, tz: 'America/New_York' });
-  const shell = testShellContext({ event, notifier: { notify: jest.fn() }, ...context });
-  const result = renderWithShell(<EventIntegrationsPage />, {
+export function renderEventIntegrations(
+  fetch: FetchRouter,
+  context: Partial<ShellContextValue> = {},
+) {
+  return renderEventPage(<EventIntegrationsPage />, {
+    fetch,
     path: '/event/:eventId/event-integration',
     initialUrl: `/event/${EVENT_ID}/event-integration`,
-    context: shell,
+    context: { event: anEvent({ eventId: EVENT_ID, tz: 'America/New_York' }), ...context },
     routes: [{ path: '*', element: <p>Elsewhere</p> }],
   });
-  return {
-    ...result,
-    api: fetch,
-    user: userEvent.setup(),
-    notify: shell.notifier.notify as jest.Mock,
-  };
 }

@@ -77,7 +77,7 @@ describe('AccessControlTab', () => {
 
   it("announces 'Error fetching Access Groups' when the groups cannot load, and retries", async () => {
     let fail = true;
-    const { user, notifier } = renderPage(<AccessControlTab />, {
+    const { user, notify } = renderPage(<AccessControlTab />, {
       path: PATH,
       initialUrl: URL,
       fetch: new FetchRouter().on('GET', ACCESS_API.groups(EVENT_ID), () =>
@@ -89,7 +89,7 @@ describe('AccessControlTab', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ACCESS_MESSAGES.errorFetchingGroups);
-    expect(notifier.notify).toHaveBeenCalledWith(ACCESS_MESSAGES.errorFetchingGroups, {
+    expect(notify).toHaveBeenCalledWith(ACCESS_MESSAGES.errorFetchingGroups, {
       tone: 'error',
       durationMs: 5000,
     });

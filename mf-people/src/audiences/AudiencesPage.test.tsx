@@ -219,7 +219,7 @@ describe('AudiencesPage', () => {
   });
 
   it('toasts once after a custom group was created and removes the params', async () => {
-    const { notifier } = renderPage(<AudiencesPage />, {
+    const { notify } = renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl:
         '/event/42/people/audiences?selectedTab=SYSTEM_GROUPS&cag_created=true&createdAudienceGroupId=9',
@@ -231,21 +231,21 @@ describe('AudiencesPage', () => {
       ),
     );
     expect(screen.getByTestId('location')).not.toHaveTextContent('cag_created');
-    expect(notifier.notify).toHaveBeenCalledTimes(1);
-    expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.customGroupCreated, {
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.customGroupCreated, {
       tone: 'success',
       durationMs: 5000,
     });
   });
 
   it('toasts after a custom group was updated', async () => {
-    const { notifier } = renderPage(<AudiencesPage />, {
+    const { notify } = renderPage(<AudiencesPage />, {
       path: PATH,
       initialUrl: '/event/42/people/audiences?cag_updated=true',
       fetch: groupsApi(),
     });
     await waitFor(() =>
-      expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.customGroupUpdated, {
+      expect(notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.customGroupUpdated, {
         tone: 'success',
         durationMs: 5000,
       }),

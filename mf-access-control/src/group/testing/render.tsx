@@ -1,7 +1,6 @@
-/** Renders the group page as the shell mounts it (renderWithShell), against a fake API. */
-import userEvent from '@testing-library/user-event';
+/** Renders the group page as the shell mounts it (renderEventPage), against a fake API. */
 import type { Event } from '@console/shared/contract';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { GroupPage } from '../page/GroupPage';
 import { GROUPS } from './fixtures';
 import { ACCESS_API, type AccessGroupMapping } from '@console/access-control-contract';
@@ -36,18 +35,14 @@ export interface RenderGroupOptions {
 }
 
 export function renderGroupPage({ groupId, api, readOnly = false, event }: RenderGroupOptions) {
-  api.install();
-  const notify = jest.fn();
-  const context = testShellContext({
-    event: anEvent({ eventId: EVENT_ID, type: 'EVENT', tz: 'UTC', ...event }),
-    notifier: { notify },
-    readOnly,
-  });
-  const user = userEvent.setup();
-  const result = renderWithShell(<GroupPage />, {
+  return renderEventPage(<GroupPage />, {
+    fetch: api,
     path: '/event/:eventId/people/audiences/experience-management/:accessGroupId',
     initialUrl: `${BASE}/experience-management/${groupId}`,
-    context,
+    context: {
+      event: anEvent({ eventId: EVENT_ID, type: 'EVENT', tz: 'UTC', ...event }),
+      readOnly,
+    },
     routes: [
       { path: '/event/:eventId/people/audiences', element: <p>Audiences page</p> },
       {
@@ -56,5 +51,4 @@ export function renderGroupPage({ groupId, api, readOnly = false, event }: Rende
       },
     ],
   });
-  return { ...result, user, api, notify };
 }

@@ -2,8 +2,7 @@
  * Renders the session access screen as the shell would (see @console/shared/testing), for the
  * test event in New York time, against a fake API, with the group page beside it (the back link).
  */
-import userEvent from '@testing-library/user-event';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { SessionAccessPage } from '../index';
 import { EVENT_ID, GROUP_ID, TIME_ZONE } from './fixtures';
 
@@ -18,18 +17,11 @@ export const EVENT_BASE = `/event/${EVENT_ID}`;
 export const GROUP_PAGE = `${EVENT_BASE}/people/audiences/experience-management/${GROUP_ID}`;
 
 export function renderSessionAccess({ fetch, at = 'base', readOnly = false }: RenderScreenOptions) {
-  fetch.install();
-  const notify = jest.fn();
-  const shell = testShellContext({
-    event: anEvent({ eventId: EVENT_ID, tz: TIME_ZONE }),
-    notifier: { notify },
-    readOnly,
-  });
-  const user = userEvent.setup();
-  const result = renderWithShell(<SessionAccessPage />, {
+  return renderEventPage(<SessionAccessPage />, {
+    fetch,
     path: '/:eventSegment/:eventId/people/audiences/experience-management/session/:accessGroupId/:accessGroupSection',
     initialUrl: `${EVENT_BASE}/people/audiences/experience-management/session/${GROUP_ID}/${at}`,
-    context: shell,
+    context: { event: anEvent({ eventId: EVENT_ID, tz: TIME_ZONE }), readOnly },
     routes: [
       {
         path: '/:eventSegment/:eventId/people/audiences/experience-management/:accessGroupId',
@@ -37,5 +29,4 @@ export function renderSessionAccess({ fetch, at = 'base', readOnly = false }: Re
       },
     ],
   });
-  return { ...result, user, notify, api: fetch };
 }

@@ -2,9 +2,8 @@
  * Renders the audience list pages as the shell would (see @console/shared/testing), for an event
  * of a given type, against a fake API answering every read with defaults.
  */
-import userEvent from '@testing-library/user-event';
 import type { EventType } from '@console/shared/contract';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { AttendeesPage } from '../AttendeesPage';
 import { AudienceListPage } from '../AudienceListPage';
 import { groupDetail } from './fixtures';
@@ -51,27 +50,18 @@ export interface RenderListOptions {
 }
 
 function render(page: 'group' | 'attendees', options: RenderListOptions) {
-  const api = options.fetch ?? listApi();
-  api.install();
   const event = anEvent({ eventId: EVENT_ID, type: options.eventType ?? 'EVENT' });
-  const segment = event.type.toLowerCase();
-  const context = testShellContext({
-    event,
-    notifier: { notify: jest.fn() },
-    readOnly: options.readOnly ?? false,
-  });
-  const user = userEvent.setup();
   const defaultAt = page === 'group' ? `people/audiences/${GROUP_ID}` : 'people/attendees';
-  const result = renderWithShell(page === 'group' ? <AudienceListPage /> : <AttendeesPage />, {
+  return renderEventPage(page === 'group' ? <AudienceListPage /> : <AttendeesPage />, {
+    fetch: options.fetch ?? listApi(),
     path:
       page === 'group'
         ? '/:eventSegment/:eventId/people/audiences/:audienceGroupId'
         : '/:eventSegment/:eventId/people/attendees',
-    initialUrl: `/${segment}/${EVENT_ID}/${options.at ?? defaultAt}`,
-    context,
+    initialUrl: `/${event.type.toLowerCase()}/${EVENT_ID}/${options.at ?? defaultAt}`,
+    context: { event, readOnly: options.readOnly ?? false },
     routes: [{ path: '/:eventSegment/:eventId/people/audiences', element: <p>Audiences page</p> }],
   });
-  return { ...result, user, api, notify: context.notifier.notify as jest.Mock };
 }
 
 export const renderGroupList = (options: RenderListOptions = {}) => render('group', options);

@@ -70,7 +70,7 @@ const renderAudiences = (api: FetchRouter) =>
 describe('rename a group', () => {
   it('disables Save while the name is empty or unchanged, saves the trimmed name and says so', async () => {
     const api = groupsApi();
-    const { user, notifier } = renderAudiences(api);
+    const { user, notify } = renderAudiences(api);
     const opener = await screen.findByRole('button', { name: 'Rename Berlin locals' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Rename group' });
@@ -88,7 +88,7 @@ describe('rename a group', () => {
     await user.click(save);
 
     await waitFor(() =>
-      expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.groupRenamed, {
+      expect(notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.groupRenamed, {
         tone: 'success',
         durationMs: 2000,
       }),
@@ -126,13 +126,13 @@ describe('rename a group', () => {
       MESSAGES.somethingWentWrong,
     ],
   ])('says so on %s and keeps the dialog open', async (_name, answer, message) => {
-    const { user, notifier } = renderAudiences(groupsApi({ renameAnswer: () => answer }));
+    const { user, notify } = renderAudiences(groupsApi({ renameAnswer: () => answer }));
     await user.click(await screen.findByRole('button', { name: 'Rename Berlin locals' }));
     const field = screen.getByRole('textbox', { name: 'Group name' });
     await user.clear(field);
     await user.type(field, 'VIP guests{Enter}');
     await waitFor(() =>
-      expect(notifier.notify).toHaveBeenCalledWith(message, { tone: 'error', durationMs: 5000 }),
+      expect(notify).toHaveBeenCalledWith(message, { tone: 'error', durationMs: 5000 }),
     );
     expect(screen.getByRole('dialog', { name: 'Rename group' })).toBeInTheDocument();
     expect(field).toHaveValue('VIP guests');
@@ -164,14 +164,14 @@ describe('rename a group', () => {
 describe('delete a group', () => {
   it('checks first, confirms, deletes, says so and the list refreshes', async () => {
     const api = groupsApi();
-    const { user, notifier } = renderAudiences(api);
+    const { user, notify } = renderAudiences(api);
     await user.click(await screen.findByRole('button', { name: 'Delete Berlin locals' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Berlin locals?' });
     expect(api.callsTo('GET', paths.canDelete(8))).toHaveLength(1);
     expect(api.callsTo('DELETE', paths.group(8))).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.groupDeleted, {
+      expect(notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.groupDeleted, {
         tone: 'success',
         durationMs: 2000,
       }),
@@ -238,7 +238,7 @@ describe('delete a group', () => {
         body: { code: ERROR_CODES.conflict, message: 'Cannot delete this group' },
       }),
     );
-    const { user, notifier } = renderAudiences(api);
+    const { user, notify } = renderAudiences(api);
     const opener = await screen.findByRole('button', { name: 'Delete Berlin locals' });
     await user.click(opener);
     await user.click(
@@ -251,7 +251,7 @@ describe('delete a group', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() =>
-      expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.cannotDeleteGroup, {
+      expect(notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.cannotDeleteGroup, {
         tone: 'error',
         durationMs: 5000,
       }),

@@ -1,12 +1,10 @@
 /**
  * Renders an audiences page as the shell would (see @console/shared/testing), for an event of a
- * given type and permissions, against a fake API. Returns the notifier and the fake API.
+ * given type and permissions, against a fake API. Returns the notifier's mock, the fake API and a user.
  */
 import type { ReactElement } from 'react';
-import userEvent from '@testing-library/user-event';
 import type { EventType, Permission } from '@console/shared/contract';
-import type { Notifier } from '@console/shared/react';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { AUDIENCE_API } from '@console/people-contract';
 
 export { reply } from '@console/shared/testing';
@@ -32,7 +30,6 @@ export interface RenderPageOptions {
   fetch?: FetchRouter;
   eventType?: EventType;
   permissions?: Permission[];
-  notifier?: Notifier;
   /** Write controls disabled (not an organizer, or a canceled event). */
   readOnly?: boolean;
   /** More routes beside the page (e.g. the page a link goes to). */
@@ -40,30 +37,19 @@ export interface RenderPageOptions {
 }
 
 export function renderPage(page: ReactElement, options: RenderPageOptions) {
-  const api = options.fetch ?? new FetchRouter();
-  api.install();
-  const notifier = options.notifier ?? { notify: jest.fn() };
-  const event = anEvent({
-    eventId: EVENT_ID,
-    type: options.eventType ?? 'EVENT',
-    eventFormat: 'HYBRID',
+  return renderEventPage(page, {
+    fetch: options.fetch ?? new FetchRouter(),
+    path: options.path,
+    initialUrl: options.initialUrl,
+    context: {
+      event: anEvent({
+        eventId: EVENT_ID,
+        type: options.eventType ?? 'EVENT',
+        eventFormat: 'HYBRID',
+      }),
+      access: { permissions: options.permissions ?? ALL_AUDIENCE_PERMISSIONS },
+      readOnly: options.readOnly ?? false,
+    },
+    routes: options.routes,
   });
-  const context = testShellContext({
-    event,
-    notifier,
-    access: { permissions: options.permissions ?? ALL_AUDIENCE_PERMISSIONS },
-    readOnly: options.readOnly ?? false,
-  });
-  const user = userEvent.setup();
-  return {
-    ...renderWithShell(page, {
-      path: options.path,
-      initialUrl: options.initialUrl,
-      context,
-      routes: options.routes,
-    }),
-    notifier,
-    api,
-    user,
-  };
 }

@@ -4,9 +4,8 @@
  * read with defaults. Returns the fake API, the notifier's mock and a user.
  */
 import type { ReactElement } from 'react';
-import userEvent from '@testing-library/user-event';
 import type { EventType } from '@console/shared/contract';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { CreateCustomGroupButton } from '../create';
 import { CustomAudiencePage } from '../page/CustomAudiencePage';
 import { customGroup, FIELDS } from './fixtures';
@@ -72,20 +71,12 @@ export interface RenderOptions {
 }
 
 function renderAt(page: ReactElement, path: string, at: string, options: RenderOptions) {
-  const api = options.fetch ?? groupApi();
-  api.install();
   const event = anEvent({ eventId: EVENT_ID, type: options.eventType ?? 'EVENT' });
-  const segment = event.type.toLowerCase();
-  const context = testShellContext({
-    event,
-    notifier: { notify: jest.fn() },
-    readOnly: options.readOnly ?? false,
-  });
-  const user = userEvent.setup();
-  const result = renderWithShell(page, {
+  return renderEventPage(page, {
+    fetch: options.fetch ?? groupApi(),
     path: `/:eventSegment/:eventId/${path}`,
-    initialUrl: `/${segment}/${EVENT_ID}/${at}`,
-    context,
+    initialUrl: `/${event.type.toLowerCase()}/${EVENT_ID}/${at}`,
+    context: { event, readOnly: options.readOnly ?? false },
     routes: [
       { path: '/:eventSegment/:eventId/people/audiences', element: <p>Audiences page</p> },
       {
@@ -94,7 +85,6 @@ function renderAt(page: ReactElement, path: string, at: string, options: RenderO
       },
     ],
   });
-  return { ...result, user, api, notify: context.notifier.notify as jest.Mock };
 }
 
 export const renderCustomGroup = (options: RenderOptions = {}) =>

@@ -70,7 +70,7 @@ describe('Add to sessions', () => {
   it(
     'keeps the choice across pages and filters, and saves the whole set',
     async () => {
-      const { user, api, notifier } = renderAddToSessions({ fetch: sessionsApi({ mapped: [22] }) });
+      const { user, api, notify } = renderAddToSessions({ fetch: sessionsApi({ mapped: [22] }) });
       await open(user);
       await user.click(box('Session 2'));
       await goToPage(user, 2);
@@ -95,7 +95,7 @@ describe('Add to sessions', () => {
       expect(api.callsTo('PUT', paths.mapping).map((c) => c.body)).toEqual([
         { segmentIds: [2, 3, 21, 22] },
       ]);
-      expect(notifier.notify).toHaveBeenCalledWith(PEOPLE_EXTRA_MESSAGES.sessionsUpdated, {
+      expect(notify).toHaveBeenCalledWith(PEOPLE_EXTRA_MESSAGES.sessionsUpdated, {
         tone: 'success',
         durationMs: TIMINGS.toastShortMs,
       });
@@ -164,14 +164,14 @@ describe('Add to sessions', () => {
   it(
     'keeps the dialog and the choice when saving fails',
     async () => {
-      const { user, api, notifier } = renderAddToSessions({
+      const { user, api, notify } = renderAddToSessions({
         fetch: sessionsApi({ mapped: [4], saveStatus: 500 }),
       });
       await open(user);
       await user.click(box('Session 5'));
       await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
       await waitFor(() =>
-        expect(notifier.notify).toHaveBeenCalledWith(MESSAGES.somethingWentWrong, {
+        expect(notify).toHaveBeenCalledWith(MESSAGES.somethingWentWrong, {
           tone: 'error',
           durationMs: TIMINGS.toastLongMs,
         }),

@@ -2,8 +2,7 @@
  * Renders the audience list's Add to sessions button as the shell would (see
  * @console/shared/testing), for the test event in New York time, against a fake API.
  */
-import userEvent from '@testing-library/user-event';
-import { anEvent, FetchRouter, renderWithShell, testShellContext } from '@console/shared/testing';
+import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { AddToSessionsButton } from '../index';
 import { EVENT_ID, GROUP_ID, TIME_ZONE } from './fixtures';
 
@@ -14,21 +13,13 @@ export interface RenderButtonOptions {
 }
 
 export function renderAddToSessions({ fetch, readOnly = false }: RenderButtonOptions) {
-  fetch.install();
-  const notifier = { notify: jest.fn() };
-  const shell = testShellContext({
-    event: anEvent({ eventId: EVENT_ID, tz: TIME_ZONE }),
-    notifier,
-    readOnly,
-  });
-  const user = userEvent.setup();
-  const result = renderWithShell(
+  return renderEventPage(
     <AddToSessionsButton eventId={EVENT_ID} audienceGroupId={GROUP_ID} groupName="VIP guests" />,
     {
+      fetch,
       path: '/event/:eventId/people/audiences/:audienceGroupId',
       initialUrl: `/event/${EVENT_ID}/people/audiences/${GROUP_ID}`,
-      context: shell,
+      context: { event: anEvent({ eventId: EVENT_ID, tz: TIME_ZONE }), readOnly },
     },
   );
-  return { ...result, notifier, user, api: fetch };
 }
