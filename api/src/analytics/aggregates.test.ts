@@ -1,7 +1,8 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { createFeatureJobRegistry } from '../app';
+import { queryRows } from '../db/client';
 import { buildFixture } from '../testing/fixture';
 import { describeApi } from '../testing/suite';
 import { refreshActivityAggregates } from './aggregates';
@@ -78,6 +79,20 @@ describeApi('analytics aggregates', buildFixture, (s) => {
       { kind: 'STAGE_VIEW', place: 'Main', day: '2030-01-01', facts: 3, people: 2, quantity: 45 },
       { kind: 'STAGE_VIEW', place: 'Main', day: '2030-01-02', facts: 2, people: 1, quantity: 9 },
     ]);
+  });
+
+  it("leaves the caller's time zone as it was when it runs inside the caller's transaction", async () => {
+    const { event } = await analyticsEvent(s.db, s.fx, { tz: 'America/New_York' });
+    const zone = await s.db.transaction(async (tx) => {
+      await tx.execute(sql`set local TimeZone = 'Asia/Tokyo'`);
+      await refreshActivityAggregates(tx, event.id);
+      const [row] = await queryRows<{ zone: string }>(
+        tx,
+        sql`select current_setting('TimeZone') as zone`,
+      );
+      return row?.zone;
+    });
+    expect(zone).toBe('Asia/Tokyo');
   });
 
   it('ranks the leaderboard densely by points, rebuilds on each refresh and records when', async () => {

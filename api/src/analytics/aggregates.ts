@@ -10,7 +10,7 @@
  *   occur while it runs count as newer than the refresh, and the registration counts by status.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { events } from '../db/schema';
 import { activityDaily, leaderboardPoints, reportRefreshes } from './schema';
 
@@ -20,6 +20,14 @@ export async function refreshActivityAggregates(db: Db, eventId: number): Promis
   await db.transaction(async (tx) => {
     // The big event's grouping sorts millions of rows: in memory rather than on disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
+    // A fact's day in the event's time zone: the transaction's TimeZone is the event's while the
+    // days are grouped, so `occurred_at::date` converts with a zone looked up once. `at time zone
+    // <name>` looks the name up for every row (1.4 s of 7.2 s for 3 million facts on PGlite).
+    const [session] = await queryRows<{ zone: string }>(
+      tx,
+      sql`select current_setting('TimeZone') as zone`,
+    );
+    await tx.execute(sql`select set_config('TimeZone', ${event.tz}, true)`);
     await tx.execute(sql`delete from ${activityDaily} where event_id = ${eventId}`);
     // Per registrant first, then per place and day: distinct people without a distinct sort.
     await tx.execute(sql`
@@ -27,13 +35,14 @@ export async function refreshActivityAggregates(db: Db, eventId: number): Promis
       select ${eventId}::int, kind, place, day, sum(facts)::int,
         (count(*) filter (where registration_id is not null))::int, sum(quantity)::bigint
       from (
-        select kind, place, (occurred_at at time zone ${event.tz})::date as day, registration_id,
+        select kind, place, occurred_at::date as day, registration_id,
           count(*) as facts, sum(quantity) as quantity
         from activity_facts
         where event_id = ${eventId}
         group by kind, place, day, registration_id
       ) per_registrant
       group by kind, place, day`);
+    await tx.execute(sql`select set_config('TimeZone', ${session?.zone ?? 'UTC'}, true)`);
     await tx.execute(sql`delete from ${leaderboardPoints} where event_id = ${eventId}`);
     await tx.execute(sql`
       insert into ${leaderboardPoints} (event_id, registration_id, points, rank)
