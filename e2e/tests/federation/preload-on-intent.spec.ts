@@ -38,3 +38,22 @@ test('pointing at a link a remote renders loads the page it leads to before the 
   await attendees.click();
   await expect(page.getByRole('grid', { name: 'Audiences' })).toBeVisible();
 });
+
+test('pointing at a tab whose code loads lazily loads that code before the click', async ({
+  page,
+}) => {
+  await openAudiencesAsOrganizer(page);
+  await page.waitForLoadState('networkidle');
+
+  const inviteListTab = page.getByRole('tab', { name: 'Invite list' });
+  const tabCode = page.waitForRequest(
+    (request) =>
+      request.url().startsWith('http://localhost:3001/') && request.url().endsWith('.js'),
+  );
+  await inviteListTab.hover();
+  await tabCode;
+  await expect(inviteListTab).toHaveAttribute('aria-selected', 'false');
+
+  await inviteListTab.click();
+  await expect(inviteListTab).toHaveAttribute('aria-selected', 'true');
+});

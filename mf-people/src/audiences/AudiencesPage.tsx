@@ -36,6 +36,16 @@ const InviteListTab = lazyPage(
   (module) => module.InviteListTab,
 );
 
+/**
+ * The lazy tabs' code, loaded when the pointer reaches the tab, so that the tab opens without
+ * waiting for it. A failed load shows when the tab opens (its panel loads again).
+ */
+const LAZY_TAB_CODE: Partial<Record<AudienceTab, () => Promise<void>>> = {
+  INVITE_LISTS: InviteListTab.preload,
+  EXPERIENCE_MANAGEMENT: AccessControlTab.preload,
+};
+const preloadTabCode = (tab: AudienceTab) => void LAZY_TAB_CODE[tab]?.().catch(() => undefined);
+
 /** /people/audiences (spec people §2): audience groups, invite lists and access control tabs. */
 export function AudiencesPage() {
   const event = useCurrentEvent();
@@ -71,7 +81,7 @@ export function AudiencesPage() {
         >
           <TabList aria-label="Audience views">
             {visibleTabs.map((tab) => (
-              <Tab key={tab} id={tab}>
+              <Tab key={tab} id={tab} onHoverStart={() => preloadTabCode(tab)}>
                 {AUDIENCE_TAB_LABEL[tab]}
               </Tab>
             ))}
