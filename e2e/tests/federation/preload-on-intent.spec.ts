@@ -57,3 +57,22 @@ test('pointing at a tab whose code loads lazily loads that code before the click
   await inviteListTab.click();
   await expect(inviteListTab).toHaveAttribute('aria-selected', 'true');
 });
+
+test('pointing at a button whose dialog loads lazily loads the dialog before the click', async ({
+  page,
+}) => {
+  await openAudiencesAsOrganizer(page);
+  await page.waitForLoadState('networkidle');
+
+  const create = page.getByRole('button', { name: 'Create custom group' });
+  const dialogCode = page.waitForRequest(
+    (request) =>
+      request.url().startsWith('http://localhost:3001/') && request.url().endsWith('.js'),
+  );
+  await create.hover();
+  await dialogCode;
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await create.click();
+  await expect(page.getByRole('dialog', { name: 'Create custom group' })).toBeVisible();
+});

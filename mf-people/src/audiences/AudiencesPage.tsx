@@ -3,6 +3,8 @@ import { MESSAGES } from '@console/shared/contract';
 import {
   ApiError,
   lazyPage,
+  type LazyPage,
+  preloadOnIntent,
   useCurrentEvent,
   useEventAccess,
   useRouteBuilder,
@@ -36,15 +38,11 @@ const InviteListTab = lazyPage(
   (module) => module.InviteListTab,
 );
 
-/**
- * The lazy tabs' code, loaded when the pointer reaches the tab, so that the tab opens without
- * waiting for it. A failed load shows when the tab opens (its panel loads again).
- */
-const LAZY_TAB_CODE: Partial<Record<AudienceTab, () => Promise<void>>> = {
-  INVITE_LISTS: InviteListTab.preload,
-  EXPERIENCE_MANAGEMENT: AccessControlTab.preload,
+/** The tabs whose code loads lazily: it starts loading when the pointer reaches the tab. */
+const LAZY_TABS: Partial<Record<AudienceTab, LazyPage>> = {
+  INVITE_LISTS: InviteListTab,
+  EXPERIENCE_MANAGEMENT: AccessControlTab,
 };
-const preloadTabCode = (tab: AudienceTab) => void LAZY_TAB_CODE[tab]?.().catch(() => undefined);
 
 /** /people/audiences (spec people §2): audience groups, invite lists and access control tabs. */
 export function AudiencesPage() {
@@ -81,7 +79,7 @@ export function AudiencesPage() {
         >
           <TabList aria-label="Audience views">
             {visibleTabs.map((tab) => (
-              <Tab key={tab} id={tab} onHoverStart={() => preloadTabCode(tab)}>
+              <Tab key={tab} id={tab} {...preloadOnIntent(LAZY_TABS[tab])}>
                 {AUDIENCE_TAB_LABEL[tab]}
               </Tab>
             ))}

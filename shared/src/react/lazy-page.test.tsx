@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyPage, preloadPage } from './lazy-page';
+import userEvent from '@testing-library/user-event';
+import { Button } from '../ui/Button/Button';
+import { lazyPage, preloadOnIntent, preloadPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -55,5 +57,51 @@ describe('preloadPage', () => {
     expect(screen.getByText('Welcome')).toBeInTheDocument();
     await expect(preloadPage(Welcome)).resolves.toBeUndefined();
     await expect(preloadPage(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe('preloadOnIntent', () => {
+  const lazyGreeting = (load: () => Promise<{ Greeting: typeof Greeting }>) =>
+    lazyPage(load, (module) => module.Greeting);
+
+  it('loads the code when the pointer reaches the control, once', async () => {
+    const load = jest.fn(() => Promise.resolve({ Greeting }));
+    const Page = lazyGreeting(load);
+    const user = userEvent.setup();
+    render(<Button {...preloadOnIntent(Page)}>Open</Button>);
+    expect(load).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: 'Open' }));
+    await user.unhover(screen.getByRole('button', { name: 'Open' }));
+    await user.hover(screen.getByRole('button', { name: 'Open' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    render(inSuspense(<Page name="Ada" />));
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('loads the code when the keyboard focus reaches the control', async () => {
+    const load = jest.fn(() => Promise.resolve({ Greeting }));
+    const user = userEvent.setup();
+    render(<Button {...preloadOnIntent(lazyGreeting(load))}>Open</Button>);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed load to the render, which loads again', async () => {
+    const load = jest
+      .fn<Promise<{ Greeting: typeof Greeting }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ Greeting });
+    const Page = lazyGreeting(load);
+    const user = userEvent.setup();
+    render(<Button {...preloadOnIntent(Page)}>Open</Button>);
+    await user.hover(screen.getByRole('button', { name: 'Open' }));
+    render(inSuspense(<Page name="Ada" />));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives no props for a control that opens nothing lazy', () => {
+    expect(preloadOnIntent(undefined)).toEqual({});
   });
 });

@@ -43,3 +43,25 @@ export function lazyPage<M, P extends object = object>(
 export async function preloadPage(page: ComponentType | undefined): Promise<void> {
   if (page && 'preload' in page && typeof page.preload === 'function') await page.preload();
 }
+
+/** The handlers `preloadOnIntent` answers, which a kit Button or Tab takes as props. */
+export interface PreloadIntentProps {
+  onHoverStart?: () => void;
+  onFocus?: () => void;
+}
+
+/**
+ * Props for the control that opens `component` (a button, a tab): its code starts loading when
+ * the pointer or the keyboard focus reaches the control, so that it usually opens without
+ * waiting. A failed load is left to the render, which shows the error where the component
+ * opens. With no component (a control that opens nothing lazy), no props.
+ */
+export function preloadOnIntent(
+  component: Pick<LazyPage, 'preload'> | undefined,
+): PreloadIntentProps {
+  if (!component) return {};
+  const preload = () => {
+    component.preload().catch(() => undefined);
+  };
+  return { onHoverStart: preload, onFocus: preload };
+}

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyPage } from '@console/shared/react';
+import { lazyPage, preloadOnIntent } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import styles from '../Audiences.module.css';
 import { useDeleteGroup } from './use-delete-group';
@@ -36,6 +36,7 @@ export function GroupActions({ group, isDisabled }: GroupActionsProps) {
         aria-label={`Rename ${group.name}`}
         isDisabled={isDisabled}
         onPress={() => setRenaming(true)}
+        {...preloadOnIntent(RenameGroupDialog)}
       >
         Rename
       </Button>
@@ -46,6 +47,7 @@ export function GroupActions({ group, isDisabled }: GroupActionsProps) {
         isDisabled={isDisabled}
         isPending={remove.step.kind === 'checking'}
         onPress={remove.start}
+        {...preloadOnIntent(DeleteGroupDialogs)}
       >
         Delete
       </Button>

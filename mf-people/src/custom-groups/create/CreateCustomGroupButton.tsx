@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { lazyPage, useReadOnly } from '@console/shared/react';
+import { lazyPage, preloadOnIntent, useReadOnly } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 
 /** Loaded when first opened: the audiences page does not carry the dialog and its form controls. */
@@ -14,7 +14,12 @@ export function CreateCustomGroupButton() {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="primary" isDisabled={readOnly} onPress={() => setOpen(true)}>
+      <Button
+        variant="primary"
+        isDisabled={readOnly}
+        onPress={() => setOpen(true)}
+        {...preloadOnIntent(CreateCustomGroupDialog)}
+      >
         Create custom group
       </Button>
       {isOpen ? (

@@ -1,14 +1,20 @@
 /**
  * The import slide-out, loaded when first opened: its form, CSV check and phone rules (formik,
- * yup, papaparse, libphonenumber) stay out of the pages that only offer the button.
+ * yup, papaparse, libphonenumber) stay out of the pages that only offer the button. The buttons
+ * that open it take `inviteImportIntent`, so its code starts loading when the pointer or the
+ * keyboard focus reaches them.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage, preloadOnIntent } from '@console/shared/react';
 import { LoadingState } from '@console/shared/ui';
 import type { InviteImportSlideOutProps } from './InviteImportSlideOut';
 
-const InviteImportSlideOut = lazy(() =>
-  import('./InviteImportSlideOut').then((module) => ({ default: module.InviteImportSlideOut })),
+const InviteImportSlideOut = lazyPage(
+  () => import('./InviteImportSlideOut'),
+  (module) => module.InviteImportSlideOut,
 );
+
+export const inviteImportIntent = preloadOnIntent(InviteImportSlideOut);
 
 export function LazyInviteImportSlideOut(props: InviteImportSlideOutProps) {
   return (

@@ -12,7 +12,7 @@ import { Pagination } from '@console/shared/ui/list-controls';
 import { useInviteList } from '../hooks/use-invite-list';
 import { useInviteeAction } from '../hooks/use-invitee-mutations';
 import { useInvitees } from '../hooks/use-invitees';
-import { LazyInviteImportSlideOut } from '../import/LazyInviteImportSlideOut';
+import { inviteImportIntent, LazyInviteImportSlideOut } from '../import/LazyInviteImportSlideOut';
 import styles from '../InviteLists.module.css';
 import { AddInviteeSlideOut } from './AddInviteeSlideOut';
 import { CopyListIdButton } from './CopyListIdButton';
@@ -106,7 +106,11 @@ function InviteList({ audienceGroupId }: { audienceGroupId: number }) {
           <>
             <CopyListIdButton audienceGroupId={audienceGroupId} />
             <DownloadInviteesButton audienceGroupId={audienceGroupId} query={filters} />
-            <Button isDisabled={readOnly} onPress={() => setPanel('import')}>
+            <Button
+              isDisabled={readOnly}
+              onPress={() => setPanel('import')}
+              {...inviteImportIntent}
+            >
               Import CSV
             </Button>
             <Button variant="primary" isDisabled={readOnly} onPress={() => setPanel('add')}>

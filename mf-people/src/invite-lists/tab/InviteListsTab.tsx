@@ -4,7 +4,7 @@ import { ApiError, useReadOnly, useRouteBuilder } from '@console/shared/react';
 import { Button, EmptyState, ErrorState, LoadingState } from '@console/shared/ui';
 import { GroupSection } from '../../audiences/AudienceGroupsTab';
 import { useInviteLists } from '../hooks/use-invite-lists';
-import { LazyInviteImportSlideOut } from '../import/LazyInviteImportSlideOut';
+import { inviteImportIntent, LazyInviteImportSlideOut } from '../import/LazyInviteImportSlideOut';
 import styles from '../InviteLists.module.css';
 import { PEOPLE_MESSAGES } from '@console/people-contract';
 
@@ -41,7 +41,12 @@ export function InviteListsTab() {
   return (
     <>
       <div className={styles.tabHeader}>
-        <Button variant="primary" isDisabled={readOnly} onPress={() => setCreating(true)}>
+        <Button
+          variant="primary"
+          isDisabled={readOnly}
+          onPress={() => setCreating(true)}
+          {...inviteImportIntent}
+        >
           Create invite list
         </Button>
       </div>
