@@ -3,6 +3,7 @@ import { TIMINGS } from '@console/shared/contract';
 import { useCurrentEvent, useNotifier, useRouteBuilder } from '@console/shared/react';
 import { EmptyState, ErrorState, Link, LoadingState } from '@console/shared/ui';
 import { accessGroupSections } from './access-group-sections';
+import { CardSection } from './CardSection';
 import { useAccessGroups } from './use-access-groups';
 import styles from './Audiences.module.css';
 import {
@@ -75,38 +76,32 @@ function AccessGroupList({
   baseNameOf: (group: AccessGroup) => string | undefined;
 }) {
   const routes = useRouteBuilder();
-  const headingId = `access-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      <ul className={styles.cards}>
-        {groups.map((group) => {
-          const base = baseNameOf(group);
-          return (
-            <li key={group.groupId} className={styles.card}>
-              <Link
-                variant="plain"
-                className={styles.cardMain}
-                href={routes.to('people.experienceManagement', { accessGroupId: group.groupId })}
-              >
-                <span className={styles.cardText}>
-                  <span className={styles.name}>{group.groupName}</span>
-                  <span className={styles.count}>
-                    {base
-                      ? `${GROUP_KIND[group.groupType]} · based on ${base}`
-                      : GROUP_KIND[group.groupType]}
-                  </span>
+    <CardSection title={title}>
+      {groups.map((group) => {
+        const base = baseNameOf(group);
+        return (
+          <li key={group.groupId} className={styles.card}>
+            <Link
+              variant="plain"
+              className={styles.cardMain}
+              href={routes.to('people.experienceManagement', { accessGroupId: group.groupId })}
+            >
+              <span className={styles.cardText}>
+                <span className={styles.name}>{group.groupName}</span>
+                <span className={styles.count}>
+                  {base
+                    ? `${GROUP_KIND[group.groupType]} · based on ${base}`
+                    : GROUP_KIND[group.groupType]}
                 </span>
-                <span className={styles.chevron} aria-hidden="true">
-                  ›
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+              </span>
+              <span className={styles.chevron} aria-hidden="true">
+                ›
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </CardSection>
   );
 }

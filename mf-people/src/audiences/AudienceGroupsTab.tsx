@@ -1,6 +1,7 @@
 import { useReadOnly, useRouteBuilder } from '@console/shared/react';
 import { EmptyState } from '@console/shared/ui';
 import { CreateCustomGroupButton } from '../custom-groups/create';
+import { CardSection } from './CardSection';
 import { GroupCard } from './GroupCard';
 import { GroupActions } from './group-actions/GroupActions';
 import { useCanEditGroup } from './group-actions/use-can-edit-group';
@@ -74,25 +75,19 @@ export function GroupSection({
 }) {
   const canEdit = useCanEditGroup();
   const readOnly = useReadOnly();
-  const headingId = `audience-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      <ul className={styles.cards}>
-        {groups.map((group) => (
-          <GroupCard
-            key={group.audienceGroupId}
-            group={group}
-            href={hrefOf(group)}
-            subGroupHref={subGroupHref}
-            actions={
-              canEdit(group) ? <GroupActions group={group} isDisabled={readOnly} /> : undefined
-            }
-          />
-        ))}
-      </ul>
-    </section>
+    <CardSection title={title}>
+      {groups.map((group) => (
+        <GroupCard
+          key={group.audienceGroupId}
+          group={group}
+          href={hrefOf(group)}
+          subGroupHref={subGroupHref}
+          actions={
+            canEdit(group) ? <GroupActions group={group} isDisabled={readOnly} /> : undefined
+          }
+        />
+      ))}
+    </CardSection>
   );
 }
