@@ -4,26 +4,15 @@ import {
   OptionPopover,
   SelectError,
   SelectTrigger,
-  type SelectOption,
+  type SelectFieldProps,
 } from '../Select/select-parts';
 import styles from '../Select/Select.module.css';
 import ownStyles from './MultiSelect.module.css';
 import { SelectedSummary } from './SelectedSummary';
 
-export interface MultiSelectProps {
-  label: string;
-  options: readonly SelectOption[];
+export interface MultiSelectProps extends SelectFieldProps {
   value: readonly Key[];
   onChange: (value: Key[]) => void;
-  /** Shown while nothing is chosen, e.g. "All ticket types". */
-  placeholder?: string;
-  /** Longer option labels are cut with an ellipsis; the full text is the tooltip and the name. */
-  labelMaxLength?: number;
-  /** The form field name (also names the hidden native select react-aria renders). */
-  name?: string;
-  isDisabled?: boolean;
-  /** Shown under the field; the field is marked invalid (aria-invalid, aria-describedby). */
-  errorMessage?: string;
 }
 
 /** A button that opens a list of options with checkboxes; the list stays open to choose several. */

@@ -1,22 +1,12 @@
 import { Label, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { LIMITS } from '@console/shared/contract';
 import { TruncatedText } from '../TruncatedText';
-import { OptionPopover, SelectError, SelectTrigger, type SelectOption } from './select-parts';
+import { OptionPopover, SelectError, SelectTrigger, type SelectFieldProps } from './select-parts';
 import styles from './Select.module.css';
 
-export interface SelectProps {
-  label: string;
-  options: readonly SelectOption[];
+export interface SelectProps extends SelectFieldProps {
   value: Key | null;
   onChange: (value: Key | null) => void;
-  placeholder?: string;
-  /** Longer option labels are cut with an ellipsis; the full text is the tooltip and the name. */
-  labelMaxLength?: number;
-  /** The form field name (also names the hidden native select react-aria renders). */
-  name?: string;
-  isDisabled?: boolean;
-  /** Shown under the field; the field is marked invalid (aria-invalid, aria-describedby). */
-  errorMessage?: string;
 }
 
 /** A button that opens a list of options (listbox); type-ahead and arrow keys choose one. */

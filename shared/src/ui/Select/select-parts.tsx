@@ -1,4 +1,7 @@
-/** The pieces Select and MultiSelect share: the trigger button and the popover of options. */
+/**
+ * The pieces Select and MultiSelect share: their common props, the trigger button and the
+ * popover of options.
+ */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, FieldError, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { TruncatedText } from '../TruncatedText';
@@ -7,6 +10,21 @@ import styles from './Select.module.css';
 export interface SelectOption {
   id: Key;
   label: string;
+}
+
+/** The props of a select field other than its value. */
+export interface SelectFieldProps {
+  label: string;
+  options: readonly SelectOption[];
+  /** Shown while nothing is chosen, e.g. "All ticket types". */
+  placeholder?: string;
+  /** Longer option labels are cut with an ellipsis; the full text is the tooltip and the name. */
+  labelMaxLength?: number;
+  /** The form field name (also names the hidden native select react-aria renders). */
+  name?: string;
+  isDisabled?: boolean;
+  /** Shown under the field; the field is marked invalid (aria-invalid, aria-describedby). */
+  errorMessage?: string;
 }
 
 /**
