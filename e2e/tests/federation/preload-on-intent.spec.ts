@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openAudiencesAsOrganizer } from '../support';
+
+/** The next script the page asks mf-people (the audiences page's remote) for. */
+const nextPeopleScript = (page: Page) =>
+  page.waitForRequest(
+    (request) =>
+      request.url().startsWith('http://localhost:3001/') && request.url().endsWith('.js'),
+  );
 
 test('pointing at a menu entry of another remote loads that remote before the click', async ({
   page,
@@ -27,10 +34,7 @@ test('pointing at a link a remote renders loads the page it leads to before the 
   const attendees = page
     .getByRole('region', { name: 'Role' })
     .getByRole('link', { name: /Attendees/ });
-  const listPageCode = page.waitForRequest(
-    (request) =>
-      request.url().startsWith('http://localhost:3001/') && request.url().endsWith('.js'),
-  );
+  const listPageCode = nextPeopleScript(page);
   await attendees.hover();
   await listPageCode;
   await expect(page).toHaveURL(/\/people\/audiences$/);
@@ -46,10 +50,7 @@ test('pointing at a tab whose code loads lazily loads that code before the click
   await page.waitForLoadState('networkidle');
 
   const inviteListTab = page.getByRole('tab', { name: 'Invite list' });
-  const tabCode = page.waitForRequest(
-    (request) =>
-      request.url().startsWith('http://localhost:3001/') && request.url().endsWith('.js'),
-  );
+  const tabCode = nextPeopleScript(page);
   await inviteListTab.hover();
   await tabCode;
   await expect(inviteListTab).toHaveAttribute('aria-selected', 'false');
@@ -65,10 +66,7 @@ test('pointing at a button whose dialog loads lazily loads the dialog before the
   await page.waitForLoadState('networkidle');
 
   const create = page.getByRole('button', { name: 'Create custom group' });
-  const dialogCode = page.waitForRequest(
-    (request) =>
-      request.url().startsWith('http://localhost:3001/') && request.url().endsWith('.js'),
-  );
+  const dialogCode = nextPeopleScript(page);
   await create.hover();
   await dialogCode;
   await expect(page.getByRole('dialog')).toHaveCount(0);
