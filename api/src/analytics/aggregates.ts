@@ -27,6 +27,7 @@ export async function refreshActivityAggregates(db: Db, eventId: number): Promis
       tx,
       sql`select current_setting('TimeZone') as zone`,
     );
+    if (!session) throw new Error("the session's TimeZone could not be read");
     await tx.execute(sql`select set_config('TimeZone', ${event.tz}, true)`);
     await tx.execute(sql`delete from ${activityDaily} where event_id = ${eventId}`);
     // Per registrant first, then per place and day: distinct people without a distinct sort.
@@ -42,7 +43,7 @@ export async function refreshActivityAggregates(db: Db, eventId: number): Promis
         group by kind, place, day, registration_id
       ) per_registrant
       group by kind, place, day`);
-    await tx.execute(sql`select set_config('TimeZone', ${session?.zone ?? 'UTC'}, true)`);
+    await tx.execute(sql`select set_config('TimeZone', ${session.zone}, true)`);
     await tx.execute(sql`delete from ${leaderboardPoints} where event_id = ${eventId}`);
     await tx.execute(sql`
       insert into ${leaderboardPoints} (event_id, registration_id, points, rank)
