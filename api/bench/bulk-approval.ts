@@ -5,10 +5,10 @@
  * it (serveLoggedIn with `worker`).
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { APPROVAL_API, type ApprovalSelection } from '@console/approvals-contract';
 import { isJobFinished, JOB_API, JobSchema, type Job } from '@console/shared/contract';
-import { approvalBlockOf } from '../src/approvals/blocks';
+import { approvalBlockOf, closedOffers } from '../src/approvals/blocks';
 import { queryRows, type Db } from '../src/db/client';
 import { NEW_CONNECTION, type Served } from './harness';
 
@@ -20,9 +20,11 @@ const POLL_MS = 100;
  * Requests the approval may change: not in a transaction, no §5 block. The benches' selections
  * hold only those, so the job approves exactly the requests they picked.
  */
-export const approvableWhere = (eventId: number, now: Date) =>
-  sql`event_id = ${eventId}::int and not is_transaction_in_progress
-    and ${approvalBlockOf(eventId, sql`registrations.id`, now)} is null`;
+export async function approvableWhere(db: Db, eventId: number, now: Date): Promise<SQL> {
+  const offers = await closedOffers(db, eventId, now);
+  return sql`event_id = ${eventId}::int and not is_transaction_in_progress
+    and ${approvalBlockOf(offers, sql`registrations.id`)} is null`;
+}
 
 export interface OldestPending {
   ids: number[];
@@ -40,7 +42,7 @@ export async function oldestApprovablePending(
     db,
     sql`select id, (extract(epoch from created_at) * 1000)::float8 as "createdMs"
       from registrations
-      where status = 'PENDING' and ${approvableWhere(eventId, new Date())}
+      where status = 'PENDING' and ${await approvableWhere(db, eventId, new Date())}
       order by created_at, id limit ${count}::int`,
   );
   const newestMs = rows.reduce((max, row) => Math.max(max, Math.ceil(Number(row.createdMs))), 0);

@@ -49,7 +49,7 @@ async function resetOldestToPending(
     db,
     sql`with chosen as (
       select id, status from registrations
-      where ${approvableWhere(eventId, new Date())}
+      where ${await approvableWhere(db, eventId, new Date())}
       order by created_at, id limit ${count}::int
     ), reset as (
       update registrations r set status = 'PENDING', status_updated_by = null, status_updated_at = null

@@ -3,7 +3,7 @@
  * used up), in SQL over a whole selection, and how a status update holding them is refused.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { registrations, ticketTypes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { intList } from './queries';
@@ -20,32 +20,57 @@ import {
 const asBlock = (value: unknown): LocalApprovalBlock | null =>
   LOCAL_APPROVAL_BLOCKS.find((block) => block === value) ?? null;
 
+/** What of an event §5 blocks on at one moment: its ticket types whose sales ended, its coupons with no use left. */
+export interface ClosedOffers {
+  endedTicketTypeIds: readonly number[];
+  usedUpCouponIds: readonly number[];
+}
+
+/** The event's closed offers at `now`: two reads of its few ticket types and coupons. */
+export async function closedOffers(db: Db, eventId: number, now: Date): Promise<ClosedOffers> {
+  const ended = await queryRows<{ id: number }>(
+    db,
+    sql`select ${ticketTypes.id} as id from ${ticketTypes}
+      where ${ticketTypes.eventId} = ${eventId}::int and ${ticketTypes.salesEndAt} < ${now.toISOString()}::timestamptz`,
+  );
+  const usedUp = await queryRows<{ id: number }>(
+    db,
+    sql`select ${coupons.id} as id from ${coupons}
+      where ${coupons.eventId} = ${eventId}::int and ${coupons.quantity} is not null
+        and ${coupons.quantity} <= (select count(*) from ${registrationCoupons} uses where uses.coupon_id = ${coupons.id})`,
+  );
+  return {
+    endedTicketTypeIds: ended.map((row) => Number(row.id)),
+    usedUpCouponIds: usedUp.map((row) => Number(row.id)),
+  };
+}
+
 /**
  * §5 per request, set-based (the contract's localApprovalBlock in SQL): why approving the request
- * `registrationId` names is blocked, ticket sales first, or null. The event's ended ticket types
- * and used-up coupons are uncorrelated sub-selects, computed once per statement; PostgreSQL then
- * hashes the requests holding them (registration_tickets_ticket_idx,
- * registration_coupons_coupon_idx), so a select-all over 200,000 requests adds well under a
- * second to the one pass that resolves it, and no index is needed beyond those.
+ * `registrationId` names is blocked, ticket sales first, or null.
+ *
+ * The closed offers come in as constants, not as sub-selects: PostgreSQL then knows from the
+ * column statistics how many ticket lines they hold, and chooses per statement between hashing
+ * those requests (a select-all over 200,000 requests) and probing the request's own lines by key
+ * (a job's batch of 500). With the sub-selects it misjudged the hash of an ended ticket's lines
+ * as cheap and built it for every batch: 174,503 lines, 140-400 ms a batch at 1,000,000
+ * (docs/performance.md).
  */
 export function approvalBlockOf(
-  eventId: number,
+  offers: ClosedOffers,
   registrationId: SQL,
-  now: Date,
 ): SQL<LocalApprovalBlock | null> {
   const rt = registrationTickets;
   const rc = registrationCoupons;
-  const endedTickets = sql`select ${ticketTypes.id} from ${ticketTypes}
-    where ${ticketTypes.eventId} = ${eventId}::int and ${ticketTypes.salesEndAt} < ${now.toISOString()}::timestamptz`;
-  const usedUpCoupons = sql`select ${coupons.id} from ${coupons}
-    where ${coupons.eventId} = ${eventId}::int and ${coupons.quantity} is not null
-      and ${coupons.quantity} <= (select count(*) from ${rc} uses where uses.coupon_id = ${coupons.id})`;
-  return sql`case
-    when exists (select 1 from ${rt} where ${rt.registrationId} = ${registrationId} and ${rt.ticketTypeId} in (${endedTickets}))
-      then 'TICKET_SALES_ENDED'
-    when exists (select 1 from ${rc} where ${rc.registrationId} = ${registrationId} and ${rc.couponId} in (${usedUpCoupons}))
-      then 'COUPON_USAGE_LIMIT_REACHED'
-  end`.mapWith(asBlock);
+  const whens: SQL[] = [];
+  if (offers.endedTicketTypeIds.length > 0)
+    whens.push(sql`when exists (select 1 from ${rt} where ${rt.registrationId} = ${registrationId}
+      and ${rt.ticketTypeId} = any(${intList(offers.endedTicketTypeIds)})) then 'TICKET_SALES_ENDED'`);
+  if (offers.usedUpCouponIds.length > 0)
+    whens.push(sql`when exists (select 1 from ${rc} where ${rc.registrationId} = ${registrationId}
+      and ${rc.couponId} = any(${intList(offers.usedUpCouponIds)})) then 'COUPON_USAGE_LIMIT_REACHED'`);
+  if (whens.length === 0) return sql<null>`null`.mapWith(asBlock);
+  return sql`case ${sql.join(whens, sql` `)} end`.mapWith(asBlock);
 }
 
 /** The §5 blocks of these requests (unblocked ones are absent), for the job's re-check. */
@@ -57,8 +82,9 @@ export async function approvalBlocksAmong(
 ): Promise<Map<number, LocalApprovalBlock>> {
   if (ids.length === 0) return new Map();
   const r = registrations;
+  const block = approvalBlockOf(await closedOffers(db, eventId, now), sql`${r.id}`);
   const rows = await db
-    .select({ id: r.id, block: approvalBlockOf(eventId, sql`${r.id}`, now) })
+    .select({ id: r.id, block })
     .from(r)
     .where(sql`${r.id} = any(${intList(ids)})`);
   return new Map(rows.flatMap((row) => (row.block ? [[row.id, row.block] as const] : [])));

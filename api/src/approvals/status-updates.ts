@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors';
 import { enqueueJob, findJobByKey } from '../jobs/enqueue';
 import type { JobRow } from '../jobs/schema';
 import { APPROVAL_JOB_KIND, type ApprovalJobPayload } from './job-payload';
-import { approvalBlockOf, approvalBlocksAmong, blockedRefusal } from './blocks';
+import { approvalBlockOf, approvalBlocksAmong, blockedRefusal, closedOffers } from './blocks';
 import {
   activeRegistrations,
   attendeesOfRow,
@@ -92,7 +92,9 @@ export async function resolveSelection(
       throw invalid('registrationIds', 'Some requests do not belong to this event');
   }
   const block =
-    selection.status === 'APPROVED' ? approvalBlockOf(eventId, sql`${r.id}`, now) : sql<null>`null`;
+    selection.status === 'APPROVED'
+      ? approvalBlockOf(await closedOffers(db, eventId, now), sql`${r.id}`)
+      : sql<null>`null`;
   const rows = await db
     .select({ id: r.id, block })
     .from(r)
