@@ -4,7 +4,7 @@
  * and a select-all's cutoff. Every condition starts with the event, as every index does.
  */
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { intList } from '../approvals/queries';
+import { intList } from '../db/query-helpers';
 import { abandonedRegistrations } from './schema';
 
 export interface AbandonedWhere {

@@ -7,7 +7,8 @@
  */
 import type { RegistrationStatus } from '@console/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { intList, ticketAvailability } from '../approvals/queries';
+import { ticketAvailability } from '../approvals/queries';
+import { intList } from '../db/query-helpers';
 import { registrationTickets } from '../approvals/schema';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';

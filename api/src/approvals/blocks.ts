@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { registrations, ticketTypes } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { intList } from './queries';
+import { intList } from '../db/query-helpers';
 import { coupons, registrationCoupons, registrationTickets } from './schema';
 import {
   blockedReasonPhrases,

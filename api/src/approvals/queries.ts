@@ -23,14 +23,10 @@ import {
   type SkipValidationStep,
   type TicketShortage,
 } from '@console/approvals-contract';
-import { likeContains } from '../db/query-helpers';
+import { intList, likeContains } from '../db/query-helpers';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
-
-/** A list of ints as one text parameter (portable across PGlite and node-postgres). */
-export const intList = (ids: readonly number[]): SQL =>
-  sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
 
 /**
  * Rows of one status tab (the APPROVED tab includes completed registrations), on the stored

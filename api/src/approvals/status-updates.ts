@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { enqueueJob, findJobByKey } from '../jobs/enqueue';
 import type { JobRow } from '../jobs/schema';
 import { APPROVAL_JOB_KIND, type ApprovalJobPayload } from './job-payload';
+import { intList } from '../db/query-helpers';
 import { approvalBlockOf, approvalBlocksAmong, blockedRefusal, closedOffers } from './blocks';
 import {
   activeRegistrations,
@@ -19,7 +20,6 @@ import {
   capacityExceeded,
   changes,
   filterWhere,
-  intList,
   loadSelectedRows,
   releaseReservationsOf,
   eligibleForWhere,

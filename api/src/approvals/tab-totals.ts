@@ -7,7 +7,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
-import { filterWhere, intList, selectableWhere, type ApprovalFilter } from './queries';
+import { intList } from '../db/query-helpers';
+import { filterWhere, selectableWhere, type ApprovalFilter } from './queries';
 import { approvalTabCounts } from './schema';
 
 export interface TabTotals {

@@ -8,16 +8,13 @@
 import { sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
+import { intList } from '../db/query-helpers';
 import {
   customGroupsOfRegistrations,
   loadCustomGroups,
   type EventCustomGroup,
 } from '../custom-groups/memberships';
 import type { AudienceChip } from '@console/people-contract';
-
-/** A list of ints as one text parameter (portable across PGlite and node-postgres). */
-const intList = (ids: readonly number[]) =>
-  sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
 
 interface ChipRow {
   registration_id: number;

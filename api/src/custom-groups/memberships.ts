@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
+import { intList } from '../db/query-helpers';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { CustomGroupStatus, FilterSet, GroupUpdateType } from '@console/people-contract';
@@ -107,7 +108,7 @@ export async function customGroupsOfRegistrations(
 ): Promise<Map<number, EventCustomGroup[]>> {
   const byRegistration = new Map<number, EventCustomGroup[]>();
   if (groups.length === 0) return byRegistration;
-  const idList = sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;
+  const idList = intList(ids);
   const branches = groups.map(
     (g) =>
       sql`select ${g.id}::int as group_id, ${registrations.id} as registration_id from ${registrations} where ${registrations.id} = any(${idList}) and ${customMembersWhere(g.id, g)}`,

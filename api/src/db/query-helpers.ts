@@ -1,5 +1,5 @@
-/** SQL pieces the list queries share: a literal substring search and a row count. */
-import { count, like, type SQL } from 'drizzle-orm';
+/** SQL pieces the queries share: a literal substring search, a row count, a list of ids. */
+import { count, like, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -14,3 +14,7 @@ export async function countWhere(db: Db, table: PgTable, where: SQL | undefined)
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
+
+/** A list of ints as one text parameter (portable across PGlite and node-postgres). */
+export const intList = (ids: readonly number[]): SQL =>
+  sql`string_to_array(${ids.join(',')}::text, ',')::int[]`;

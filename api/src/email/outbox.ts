@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { intList } from '../approvals/queries';
+import { intList } from '../db/query-helpers';
 
 export type EmailTemplate = 'APPROVAL_APPROVED' | 'APPROVAL_REJECTED' | 'REGISTRATION_CONFIRMATION';
 

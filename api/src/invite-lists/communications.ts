@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { intList } from '../approvals/queries';
+import { intList } from '../db/query-helpers';
 import { badField } from '../http/errors';
 import { inviteCommunications } from './schema';
 import type { InviteCommunication } from '@console/people-contract';
