@@ -2,7 +2,8 @@
  * The query paths built for 1,000,000 requests, at small scale: the stored approval tab (APPROVED
  * and REGISTERED listed together, newest first), the flow filter on it, offsets over rows of the
  * same instant, and the totals kept by triggers (approval_tab_counts) against a real count after
- * inserts, status changes and deletes. A wrong index order or a missed trigger shows up here.
+ * inserts, status changes and deletes; each request's ticket lines and coupons, read for a page or a
+ * report's chunk at once. A wrong index order or a missed trigger shows up here.
  */
 import { before as beforeAll, it } from 'node:test';
 import { expect } from 'expect';
@@ -14,6 +15,7 @@ import { get, login, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
 import { approvalEvent } from './approvals-fixture';
 import { filterWhere, type ApprovalFilter } from './queries';
+import { allRequests, selectRequests } from './serialize';
 import { countMatching, keptCountsAnswer, tabTotals } from './tab-totals';
 
 const TABS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -126,5 +128,66 @@ describeApi('approvals list at scale (small)', buildFixture, (s) => {
     await expectKeptCountsExact(event.id, flowIds);
     const approved = await list(event.id, 'status=APPROVED');
     expect(approved.total).toBe(approved.items.length);
+  });
+
+  it('gives each request its own ticket lines and coupons, on a page and in every report chunk', async () => {
+    const { event, tickets, add, addCoupon } = await approvalEvent(s.db, s.fx);
+    const [free, paid] = tickets;
+    if (!free || !paid) throw new Error('tickets');
+    const early = await addCoupon('EARLY', null);
+    const team = await addCoupon('TEAM', null);
+    const specs = [
+      {
+        tickets: [
+          [paid.id, 2],
+          [free.id, 1],
+        ] as [number, number][],
+        couponIds: [team.id, early.id],
+      },
+      { tickets: [] as [number, number][], couponIds: [] },
+      { tickets: [[free.id, 3]] as [number, number][], couponIds: [early.id] },
+      { tickets: [[paid.id, 1]] as [number, number][], couponIds: [team.id] },
+      {
+        tickets: [
+          [free.id, 1],
+          [paid.id, 4],
+        ] as [number, number][],
+        couponIds: [],
+      },
+    ];
+    const expected = new Map<number, { tickets: string[]; coupons: string[] }>();
+    const names = new Map([
+      [free.id, 'Free'],
+      [paid.id, 'Paid'],
+    ]);
+    for (const spec of specs) {
+      const row = await add(spec);
+      expected.set(row.id, {
+        tickets: [...spec.tickets]
+          .sort(([a], [b]) => a - b)
+          .map(([id, n]) => `${names.get(id)} x${n}`),
+        coupons: spec.couponIds
+          .map((id) => (id === early.id ? early : team))
+          .sort((a, b) => a.id - b.id)
+          .map((c) => c.code),
+      });
+    }
+    const offersOf = (request: {
+      tickets: { name: string; count: number }[];
+      coupons: { code: string }[];
+    }) => ({
+      tickets: request.tickets.map((t) => `${t.name} x${t.count}`),
+      coupons: request.coupons.map((c) => c.code),
+    });
+    const where = filterWhere(event.id, { status: 'PENDING' });
+    const page = await selectRequests(s.db, where, { limit: 20 });
+    expect(page).toHaveLength(specs.length);
+    for (const request of page)
+      expect(offersOf(request)).toEqual(expected.get(request.registrationId));
+    const chunks = [];
+    for await (const chunk of allRequests(s.db, where, 2)) chunks.push(chunk);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([2, 2, 1]);
+    for (const request of chunks.flat())
+      expect(offersOf(request)).toEqual(expected.get(request.registrationId));
   });
 });

@@ -1,10 +1,17 @@
-/** Approval request rows (registrations + flow + tickets + coupons + updater) to the contract's shapes. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/**
+ * Approval request rows (registrations + flow + updater) to the contract's shapes, with their ticket
+ * lines and coupons read for the whole set at once: two statements for a page or a report's chunk,
+ * not two subqueries per row (the report of a tab of 930,000 requests streamed 7,500 rows a second
+ * with them, docs/performance.md).
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';
-import { registrationFlows, registrations, users } from '../db/schema';
+import { intList } from '../db/query-helpers';
+import { registrationFlows, registrations, ticketTypes, users } from '../db/schema';
 import { type ApprovalRequest } from '@console/approvals-contract';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
+import { coupons, registrationCoupons, registrationTickets } from './schema';
 
 const r = registrations;
 
@@ -18,19 +25,10 @@ const requestFields = {
   email: r.email,
   status: r.status,
   createdAt: r.createdAt,
-  customField: r.customField,
   isTransactionInProgress: r.isTransactionInProgress,
   statusUpdatedAt: r.statusUpdatedAt,
   updatedByFirstName: users.firstName,
   updatedByLastName: users.lastName,
-  tickets: sql<
-    string | null
-  >`(select json_agg(json_build_object('ticketTypeId', rt.ticket_type_id, 'name', tt.name, 'count', rt.count) order by rt.ticket_type_id)::text
-    from registration_tickets rt join ticket_types tt on tt.id = rt.ticket_type_id where rt.registration_id = registrations.id)`,
-  coupons: sql<
-    string | null
-  >`(select json_agg(json_build_object('couponId', c.id, 'code', c.code) order by c.id)::text
-    from registration_coupons rc join coupons c on c.id = rc.coupon_id where rc.registration_id = registrations.id)`,
 };
 
 type RequestRow = {
@@ -43,16 +41,59 @@ type RequestRow = {
   email: string;
   status: (typeof registrations.$inferSelect)['status'];
   createdAt: Date;
-  customField: Record<string, unknown>;
   isTransactionInProgress: boolean;
   statusUpdatedAt: Date | null;
   updatedByFirstName: string | null;
   updatedByLastName: string | null;
-  tickets: string | null;
-  coupons: string | null;
 };
 
-export function toWireRequest(row: RequestRow): ApprovalRequest {
+type Offers = Pick<ApprovalRequest, 'tickets' | 'coupons'>;
+
+/** A request as the report writes it: everything but the registration form's answers. */
+export type ReportedRequest = Omit<ApprovalRequest, 'customField'>;
+
+/** Each registration's ticket lines (by ticket type) and coupons (by coupon), for `ids`. */
+async function offersOf(db: Db, ids: readonly number[]): Promise<Map<number, Offers>> {
+  const offers = new Map<number, Offers>(ids.map((id) => [id, { tickets: [], coupons: [] }]));
+  if (ids.length === 0) return offers;
+  const rt = registrationTickets;
+  const rc = registrationCoupons;
+  const [lines, used] = await Promise.all([
+    db
+      .select({
+        registrationId: rt.registrationId,
+        ticketTypeId: rt.ticketTypeId,
+        name: ticketTypes.name,
+        count: rt.count,
+      })
+      .from(rt)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, rt.ticketTypeId))
+      .where(sql`${rt.registrationId} = any(${intList(ids)})`)
+      .orderBy(asc(rt.registrationId), asc(rt.ticketTypeId)),
+    db
+      .select({ registrationId: rc.registrationId, couponId: coupons.id, code: coupons.code })
+      .from(rc)
+      .innerJoin(coupons, eq(coupons.id, rc.couponId))
+      .where(sql`${rc.registrationId} = any(${intList(ids)})`)
+      .orderBy(asc(rc.registrationId), asc(coupons.id)),
+  ]);
+  for (const { registrationId, ...ticket } of lines)
+    offers.get(registrationId)?.tickets.push(ticket);
+  for (const { registrationId, ...coupon } of used)
+    offers.get(registrationId)?.coupons.push(coupon);
+  return offers;
+}
+
+/** The rows as the contract's requests (but their form's answers), in order, with their offers. */
+async function withOffers(db: Db, rows: readonly RequestRow[]): Promise<ReportedRequest[]> {
+  const offers = await offersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toWireRequest(row, offers.get(row.id) ?? { tickets: [], coupons: [] }));
+}
+
+function toWireRequest(row: RequestRow, offers: Offers): ReportedRequest {
   return {
     registrationId: row.id,
     flowContextId: row.flowContextId,
@@ -64,9 +105,8 @@ export function toWireRequest(row: RequestRow): ApprovalRequest {
     status: row.status === 'REGISTERED' ? 'APPROVED' : row.status,
     isRegistrationCompleted: row.status === 'REGISTERED',
     createdAt: new Date(row.createdAt).toISOString(),
-    customField: JSON.stringify(row.customField ?? {}),
-    tickets: row.tickets ? JSON.parse(row.tickets) : [],
-    coupons: row.coupons ? JSON.parse(row.coupons) : [],
+    tickets: offers.tickets,
+    coupons: offers.coupons,
     isTransactionInProgress: row.isTransactionInProgress,
     attendeeStatusUpdatedByInfo:
       row.statusUpdatedAt && row.updatedByFirstName !== null
@@ -94,21 +134,25 @@ export async function selectRequests(
     .limit(page.limit)
     .offset(page.offset ?? 0);
   const rows = await db
-    .select(requestFields)
+    .select({ ...requestFields, customField: r.customField })
     .from(r)
     .innerJoin(registrationFlows, eq(registrationFlows.id, r.flowId))
     .leftJoin(users, eq(users.id, r.statusUpdatedBy))
     .where(inArray(r.id, pageIds))
     .orderBy(...REGISTRATIONS_NEWEST_FIRST);
-  return rows.map(toWireRequest);
+  const requests = await withOffers(db, rows);
+  return requests.map((request, index) => ({
+    ...request,
+    customField: JSON.stringify(rows[index]?.customField ?? {}),
+  }));
 }
 
-/** Keyset pages of the whole filter (the report): never an offset scan. */
+/** Keyset pages of the whole filter (the report): never an offset scan, no form answers. */
 export async function* allRequests(
   db: Db,
   where: SQL,
   chunk = 1000,
-): AsyncGenerator<ApprovalRequest[]> {
+): AsyncGenerator<ReportedRequest[]> {
   const rows = newestFirstChunks(r, chunk, (after) =>
     db
       .select({ ...requestFields, key: createdAtKey(r) })
@@ -119,5 +163,5 @@ export async function* allRequests(
       .orderBy(...REGISTRATIONS_NEWEST_FIRST)
       .limit(chunk),
   );
-  for await (const chunkRows of rows) yield chunkRows.map(toWireRequest);
+  for await (const chunkRows of rows) yield await withOffers(db, chunkRows);
 }
