@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { eventDays, localDay, MAX_EVENT_DAYS } from './event-days';
+import { localDay } from '../events/time-zone';
+import { eventDays, MAX_EVENT_DAYS } from './event-days';
 
 describe('event days (people §3: from the event dates in its time zone)', () => {
   it('lists every day from the start’s to the end’s', () => {

@@ -2,25 +2,11 @@
  * The event's days (spec people §3: listed from the event's dates in its time zone): every
  * calendar day from the start's to the end's, as 'YYYY-MM-DD', at most MAX_EVENT_DAYS of them.
  */
+import { localDay } from '../events/time-zone';
+
 export const MAX_EVENT_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day ('YYYY-MM-DD') of an instant in a time zone. */
-export function localDay(instant: Date, tz: string): string {
-  let format = formats.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(tz, format);
-  }
-  return format.format(instant);
-}
 
 export function eventDays(event: { startDateTime: Date; endDateTime: Date; tz: string }): string[] {
   const first = Date.parse(`${localDay(event.startDateTime, event.tz)}T00:00:00Z`);

@@ -6,10 +6,9 @@
  * through registration_tickets' primary key.
  */
 import type { RegistrationStatus } from '@console/shared/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ticketAvailability } from '../approvals/queries';
-import { intList } from '../db/query-helpers';
-import { registrationTickets } from '../approvals/schema';
+import { ticketLinesOf, type TicketLine } from '../approvals/ticket-lines';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
@@ -38,30 +37,6 @@ export async function* ticketSaleRecords(db: Db, eventId: number): AsyncGenerato
     remaining: ticket.remaining ?? 'Unlimited',
     revenue: money(ticket.priceCents * ticket.used),
   }));
-}
-
-interface TicketLine {
-  registrationId: number;
-  ticket: string;
-  count: number;
-  priceCents: number;
-}
-
-/** The ticket lines of a chunk of registrations, by registration then ticket type. */
-async function ticketLinesOf(db: Db, registrationIds: readonly number[]): Promise<TicketLine[]> {
-  if (registrationIds.length === 0) return [];
-  const rt = registrationTickets;
-  return db
-    .select({
-      registrationId: rt.registrationId,
-      ticket: ticketTypes.name,
-      count: rt.count,
-      priceCents: ticketTypes.priceCents,
-    })
-    .from(rt)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, rt.ticketTypeId))
-    .where(sql`${rt.registrationId} = any(${intList(registrationIds)})`)
-    .orderBy(rt.registrationId, rt.ticketTypeId);
 }
 
 const ALL_STATUSES: readonly RegistrationStatus[] = [
@@ -101,34 +76,22 @@ export async function* ticketLineRecords(
         .limit(REPORT_CHUNK_ROWS),
     );
     for await (const rows of chunks) {
-      const lines = await ticketLinesOf(
+      const linesOf = await ticketLinesOf(
         db,
         rows.map((row) => row.id),
       );
-      const linesOf = new Map<number, TicketLine[]>();
-      for (const line of lines) {
-        const known = linesOf.get(line.registrationId);
-        if (known) known.push(line);
-        else linesOf.set(line.registrationId, [line]);
-      }
       yield rows.flatMap((row) => {
-        const own: TicketLine[] =
+        // A registration without ticket lines holds its own ticket type, once.
+        const own: Pick<TicketLine, 'name' | 'count' | 'priceCents'>[] =
           row.ticket === null
             ? []
-            : [
-                {
-                  registrationId: row.id,
-                  ticket: row.ticket,
-                  count: 1,
-                  priceCents: row.priceCents ?? 0,
-                },
-              ];
+            : [{ name: row.ticket, count: 1, priceCents: row.priceCents ?? 0 }];
         return (linesOf.get(row.id) ?? own).map((line) => ({
           registrationId: row.id,
           fullName: fullName(row.firstName, row.lastName),
           email: row.email,
           status: statusWord(row.status),
-          ticket: line.ticket,
+          ticket: line.name,
           quantity: line.count,
           unitPrice: money(line.priceCents),
           amount: money(line.priceCents * line.count),

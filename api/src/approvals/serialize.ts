@@ -8,10 +8,11 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { intList } from '../db/query-helpers';
-import { registrationFlows, registrations, ticketTypes, users } from '../db/schema';
+import { registrationFlows, registrations, users } from '../db/schema';
 import { type ApprovalRequest } from '@console/approvals-contract';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
-import { coupons, registrationCoupons, registrationTickets } from './schema';
+import { coupons, registrationCoupons } from './schema';
+import { ticketLinesOf } from './ticket-lines';
 
 const r = registrations;
 
@@ -56,20 +57,9 @@ export type ReportedRequest = Omit<ApprovalRequest, 'customField'>;
 async function offersOf(db: Db, ids: readonly number[]): Promise<Map<number, Offers>> {
   const offers = new Map<number, Offers>(ids.map((id) => [id, { tickets: [], coupons: [] }]));
   if (ids.length === 0) return offers;
-  const rt = registrationTickets;
   const rc = registrationCoupons;
   const [lines, used] = await Promise.all([
-    db
-      .select({
-        registrationId: rt.registrationId,
-        ticketTypeId: rt.ticketTypeId,
-        name: ticketTypes.name,
-        count: rt.count,
-      })
-      .from(rt)
-      .innerJoin(ticketTypes, eq(ticketTypes.id, rt.ticketTypeId))
-      .where(sql`${rt.registrationId} = any(${intList(ids)})`)
-      .orderBy(asc(rt.registrationId), asc(rt.ticketTypeId)),
+    ticketLinesOf(db, ids),
     db
       .select({ registrationId: rc.registrationId, couponId: coupons.id, code: coupons.code })
       .from(rc)
@@ -77,8 +67,11 @@ async function offersOf(db: Db, ids: readonly number[]): Promise<Map<number, Off
       .where(sql`${rc.registrationId} = any(${intList(ids)})`)
       .orderBy(asc(rc.registrationId), asc(coupons.id)),
   ]);
-  for (const { registrationId, ...ticket } of lines)
-    offers.get(registrationId)?.tickets.push(ticket);
+  for (const [registrationId, own] of lines) {
+    const offer = offers.get(registrationId);
+    if (offer)
+      offer.tickets = own.map(({ ticketTypeId, name, count }) => ({ ticketTypeId, name, count }));
+  }
   for (const { registrationId, ...coupon } of used)
     offers.get(registrationId)?.coupons.push(coupon);
   return offers;

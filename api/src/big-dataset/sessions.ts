@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { localDay, planSessions } from '../seed/sessions';
+import { localDay } from '../events/time-zone';
+import { planSessions } from '../seed/sessions';
 import type { BigEvent } from './event';
 import { FLOWS, SESSIONS } from './plan';
 

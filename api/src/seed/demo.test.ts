@@ -7,7 +7,8 @@ import { describeApi } from '../testing/suite';
 import { get, login } from '../testing/http';
 import { segments } from '../segments/schema';
 import { seedDemo, MAIN_EVENT_NAME } from './demo';
-import { localDay, MAIN_EVENT_SESSIONS } from './sessions';
+import { localDay } from '../events/time-zone';
+import { MAIN_EVENT_SESSIONS } from './sessions';
 import { demoLogin } from './demo-logins';
 import {
   AudienceListResponseSchema,

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { localDay, planSessions } from './sessions';
+import { localDay } from '../events/time-zone';
+import { planSessions } from './sessions';
 
 describe('demo session plan', () => {
   const stages = [

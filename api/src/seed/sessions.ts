@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { localDay } from '../events/time-zone';
 import type { events } from '../db/schema';
 import type { SegmentFormat } from '@console/people-contract';
 
@@ -142,16 +143,6 @@ export function planSessions(
       addOns: addOnsOf(i, stage.format, templateTags.includes('Workshop')),
     };
   });
-}
-
-/** A calendar day ('YYYY-MM-DD') of an instant in a time zone. */
-export function localDay(instant: Date, tz: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
 }
 
 /** How many calendar days the event spans in its time zone. */

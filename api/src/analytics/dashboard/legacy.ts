@@ -4,15 +4,13 @@
  * event's time zone), a bar chart a table by category; tables stay as they are.
  */
 import type { Panel } from '@console/analytics-contract';
+import { localDay } from '../../events/time-zone';
 
 type TablePanel = Extract<Panel, { kind: 'table' }>;
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 const withUnit = (label: string, unit: string | undefined) => (unit ? `${label} (${unit})` : label);
 
-function asTable(panel: Exclude<Panel, { kind: 'stat' }>, days: Intl.DateTimeFormat): TablePanel {
+function asTable(panel: Exclude<Panel, { kind: 'stat' }>, timeZone: string): TablePanel {
   switch (panel.kind) {
     case 'table':
       return panel;
@@ -36,7 +34,7 @@ function asTable(panel: Exclude<Panel, { kind: 'stat' }>, days: Intl.DateTimeFor
         ],
         rows: panel.x.map((at, row) =>
           Object.fromEntries([
-            ['day', days.format(new Date(at * 1000))],
+            ['day', localDay(new Date(at * 1000), timeZone)],
             ...panel.series.map((s, i) => [`s${i}`, s.values[row] ?? 0] as const),
           ]),
         ),
@@ -45,7 +43,6 @@ function asTable(panel: Exclude<Panel, { kind: 'stat' }>, days: Intl.DateTimeFor
 }
 
 export function asLegacyTables(panels: readonly Panel[], timeZone: string): Panel[] {
-  const days = dayFormat(timeZone);
   const figures = panels.filter((p) => p.kind === 'stat');
   const keyFigures: TablePanel[] =
     figures.length > 0
@@ -61,5 +58,8 @@ export function asLegacyTables(panels: readonly Panel[], timeZone: string): Pane
           },
         ]
       : [];
-  return [...keyFigures, ...panels.flatMap((p) => (p.kind === 'stat' ? [] : [asTable(p, days)]))];
+  return [
+    ...keyFigures,
+    ...panels.flatMap((p) => (p.kind === 'stat' ? [] : [asTable(p, timeZone)])),
+  ];
 }
