@@ -107,7 +107,8 @@ export async function* registrationRecords(
           attended: r.isAttended,
           createdAt: r.createdAt,
           decidedAt: r.statusUpdatedAt,
-          customField: r.customField,
+          // The form's answers are read only for a column that writes them (a quarter of a row's cost).
+          customField: wants('formAnswers') ? r.customField : none,
           tickets: wants('tickets') ? ticketsText : none,
           coupons: wants('coupons') ? couponsText : none,
           deciderFirstName: users.firstName,
@@ -140,7 +141,7 @@ export async function* registrationRecords(
             ? ''
             : fullName(row.deciderFirstName, row.deciderLastName ?? ''),
         decidedAt: inZone(row.decidedAt, event.tz),
-        formAnswers: wants('formAnswers') ? formAnswers(row.customField, labelOrder) : '',
+        formAnswers: row.customField === null ? '' : formAnswers(row.customField, labelOrder),
       }));
   }
 }
