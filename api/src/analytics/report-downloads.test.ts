@@ -620,5 +620,10 @@ describeApi('report downloads', buildFixture, (s) => {
     const byPerson = await report(big.event.id, 'STAGE_ATTENDANCE_BY_ATTENDEE');
     expect(byPerson.length).toBe(count + 1);
     expect(byPerson.slice(1).every((r) => r[2] === '1' && r[3] === '5')).toBe(true);
+    // Each chunk's totals and people are read apart: every row keeps its own registrant's name
+    // (registrant i is 'P<i> Q', p<i>@big.dev).
+    const nameOf = (email = '') => `P${email.slice(1, email.indexOf('@'))} Q`;
+    expect(byPerson.slice(1).filter(([name, email]) => name !== nameOf(email))).toEqual([]);
+    expect(new Set(byPerson.slice(1).map((r) => r[1])).size).toBe(count);
   });
 });

@@ -7,6 +7,7 @@
 import type { ActivityKind } from '@console/analytics-contract';
 import { and, asc, count, eq, gt, isNotNull, max, min, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { intList } from '../db/query-helpers';
 import { registrations } from '../db/schema';
 import {
   fullName,
@@ -68,7 +69,27 @@ export async function* activityRecords(
   }
 }
 
-/** Each registrant's totals for the kind, by registration id. */
+/** The names and emails of a chunk's registrants, by id, through the primary key. */
+async function peopleOf(db: Db, ids: readonly number[]) {
+  const rows = await db
+    .select({
+      id: registrations.id,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      email: registrations.email,
+    })
+    .from(registrations)
+    .where(sql`${registrations.id} = any(${intList(ids)})`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Each registrant's totals for the kind, by registration id. A chunk's totals come from the
+ * facts' index alone, from the last id on; its people are then read by key. Joined in one
+ * statement, PostgreSQL merged the facts with the registrations' primary key from its first
+ * entry, so a chunk cost as much as its position (at 1 M: 80 ms for the first, 500 ms for the
+ * sixtieth, quadratic over the file).
+ */
 export async function* activityByPersonRecords(
   db: Db,
   event: ReportEvent,
@@ -76,12 +97,9 @@ export async function* activityByPersonRecords(
 ): AsyncGenerator<ReportRecord[]> {
   let lastId: number | undefined;
   for (;;) {
-    const rows = await db
+    const totals = await db
       .select({
-        registrationId: f.registrationId,
-        firstName: registrations.firstName,
-        lastName: registrations.lastName,
-        email: registrations.email,
+        registrationId: sql<number>`${f.registrationId}`,
         facts: count(),
         quantity: sum(f.quantity).mapWith(Number),
         places: sql<number>`count(distinct ${f.place})`.mapWith(Number),
@@ -89,7 +107,6 @@ export async function* activityByPersonRecords(
         lastAt: max(f.occurredAt),
       })
       .from(f)
-      .innerJoin(registrations, eq(registrations.id, f.registrationId))
       .where(
         and(
           eq(f.eventId, event.id),
@@ -97,19 +114,30 @@ export async function* activityByPersonRecords(
           lastId === undefined ? isNotNull(f.registrationId) : gt(f.registrationId, lastId),
         ),
       )
-      .groupBy(f.registrationId, registrations.id)
+      .groupBy(f.registrationId)
       .orderBy(asc(f.registrationId))
       .limit(REPORT_CHUNK_ROWS);
-    if (rows.length === 0) return;
-    yield rows.map((row) => ({
-      ...who(row),
-      facts: row.facts,
-      quantity: row.quantity,
-      places: row.places,
-      firstAt: inZone(row.firstAt, event.tz),
-      lastAt: inZone(row.lastAt, event.tz),
-    }));
-    lastId = rows[rows.length - 1]?.registrationId ?? undefined;
-    if (rows.length < REPORT_CHUNK_ROWS || lastId === undefined) return;
+    if (totals.length === 0) return;
+    const people = await peopleOf(
+      db,
+      totals.map((row) => row.registrationId),
+    );
+    // A registrant deleted between the two reads is left out, as the join left them out.
+    yield totals.flatMap((row) => {
+      const person = people.get(row.registrationId);
+      if (!person) return [];
+      return [
+        {
+          ...who(person),
+          facts: row.facts,
+          quantity: row.quantity,
+          places: row.places,
+          firstAt: inZone(row.firstAt, event.tz),
+          lastAt: inZone(row.lastAt, event.tz),
+        },
+      ];
+    });
+    lastId = totals[totals.length - 1]?.registrationId;
+    if (totals.length < REPORT_CHUNK_ROWS || lastId === undefined) return;
   }
 }
