@@ -2,7 +2,8 @@
  * The audience list in SQL: the WHERE of a group's (or the whole event's) registrants with the
  * search and filters, a page of rows, the count, and keyset chunks for the CSV. Only REGISTERED
  * registrations are audience. Pages are ordered newest first with the id as tie-breaker, an
- * ordered scan of registrations_event_status_created_idx; counts without a search are
+ * ordered scan of registrations_event_status_created_idx (of
+ * registrations_event_status_role_created_idx for one role); counts without a search are
  * index-only scans of registrations_event_counts_idx; the search is one LIKE on the
  * trigram-indexed search_text.
  */
@@ -87,6 +88,16 @@ async function withChips(db: Db, event: AudienceEvent, rows: Row[]): Promise<Aud
   }));
 }
 
+/** A page's ids, from registrations alone: an ordered index scan. */
+export const audiencePageIds = (db: Db, where: SQL, page: { limit: number; offset: number }) =>
+  db
+    .select({ id: r.id })
+    .from(r)
+    .where(where)
+    .orderBy(...REGISTRATIONS_NEWEST_FIRST)
+    .limit(page.limit)
+    .offset(page.offset);
+
 /** One page, newest first; the group chips are computed for these rows only. */
 export async function selectAudiencePage(
   db: Db,
@@ -94,14 +105,8 @@ export async function selectAudiencePage(
   where: SQL,
   page: { limit: number; offset: number },
 ): Promise<AudienceMember[]> {
-  // The page's ids first, from registrations alone (an ordered index scan), then 20 rows' joins.
-  const pageIds = db
-    .select({ id: r.id })
-    .from(r)
-    .where(where)
-    .orderBy(...REGISTRATIONS_NEWEST_FIRST)
-    .limit(page.limit)
-    .offset(page.offset);
+  // The page's ids first, then 20 rows' joins.
+  const pageIds = audiencePageIds(db, where, page);
   const rows: Row[] = await db
     .select(rowFields)
     .from(r)

@@ -285,6 +285,16 @@ export const registrations = pgTable(
       t.ticketTypeId,
       t.isAttended,
     ),
+    // A role group's audience list and a report of one role, newest first: an ordered walk of
+    // that role's rows. Walking the status index instead reads every other role's rows too: at
+    // 1 M, page 101 of the Sponsors (4%) took 141 ms, the Sponsors report 300-500 ms a chunk.
+    index('registrations_event_status_role_created_idx').on(
+      t.eventId,
+      t.status,
+      t.role,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('registrations_event_email_idx').on(t.eventId, t.email),
     // Substring search ("%ame%") without a scan: pg_trgm, which PGlite bundles (migration 0003).
     index('registrations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_event_status_role_created_idx" ON "registrations" USING btree ("event_id","status","role","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
