@@ -2,6 +2,7 @@
 import { analyticsConfigFromEnv } from './analytics/config';
 import { buildApp, createFeatureJobRegistry } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
+import { registerTableUpkeepChore } from './db/upkeep';
 import { smtpFromEnv } from './email/transport';
 import { logSafeError } from './http/log-safe-error';
 import { startWorker } from './jobs/worker';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   }
   const smtp = smtpFromEnv(process.env);
   const jobRegistry = createFeatureJobRegistry({ smtp });
+  // A PostgreSQL server runs autovacuum; PGlite has none, so the worker does its work.
+  if (handle.driver === 'pglite') registerTableUpkeepChore(jobRegistry);
   const app = await buildApp({
     db: handle.db,
     jobRegistry,
