@@ -197,6 +197,11 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
       call: post(ANALYTICS_API.embedUrl(eventId), embedBody),
     },
     { label: 'analytics EVENT_SUMMARY data', kind: 'page', call: summaryData },
+    {
+      label: 'analytics leaderboard page 1',
+      kind: 'page',
+      call: get(ANALYTICS_API.leaderboard(eventId)),
+    },
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
  * The leaderboard (spec §3, §7): pages by rank from the refreshed leaderboard_points (dense
  * ranks, ties ordered by registration), the viewer's own row marked, bounded limits, the CSV
- * (Rank, Name, Points, formula-safe), and a clear 404 for an event without a leaderboard.
+ * (Rank, Name, Points, formula-safe), a clear 404 for an event without a leaderboard, and the
+ * board's size kept exact by migration 0018's triggers through every write.
  */
 import {
   ANALYTICS_API,
@@ -9,14 +10,18 @@ import {
   type LeaderboardPage,
 } from '@console/analytics-contract';
 import { ERROR_CODES } from '@console/shared/contract';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { before, it } from 'node:test';
+import { queryRows } from '../db/client';
+import { events, registrations } from '../db/schema';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
 import { refreshActivityAggregates } from './aggregates';
 import { NO_LEADERBOARD_MESSAGE } from './downloads-routes';
 import { csvRows, reportEvent } from './report-downloads-fixture';
+import { leaderboardPoints } from './schema';
 
 describeApi('leaderboard', buildFixture, (s) => {
   let owner: TestSession;
@@ -140,5 +145,53 @@ describeApi('leaderboard', buildFixture, (s) => {
         message: NO_LEADERBOARD_MESSAGE,
       });
     }
+  });
+
+  it('keeps the board’s size exact through refreshes, rank changes and deletions', async () => {
+    const counted = () =>
+      queryRows<{ event_id: number; n: number }>(
+        s.db,
+        sql`select event_id, count(*)::int as n from leaderboard_points group by 1 order by 1`,
+      );
+    const kept = () =>
+      queryRows<{ event_id: number; n: number }>(
+        s.db,
+        sql`select event_id, entries as n from leaderboard_counts where entries <> 0 order by 1`,
+      );
+    const expectKeptExact = async () => expect(await kept()).toEqual(await counted());
+    const other = await reportEvent(s.db, s.fx, { name: 'Board 2', enableLeaderboard: true });
+    const [a, b, c] = await other.add(
+      { firstName: 'A', lastName: 'Player', email: 'a@board2.dev' },
+      { firstName: 'B', lastName: 'Player', email: 'b@board2.dev' },
+      { firstName: 'C', lastName: 'Player', email: 'c@board2.dev' },
+    );
+    const points = (registrationId: number | undefined, quantity: number) => ({
+      registrationId: registrationId ?? null,
+      kind: 'POINTS' as const,
+      place: 'Quiz',
+      occurredAt: new Date('2030-01-01T10:00:00Z'),
+      quantity,
+    });
+    await other.facts(points(a?.id, 5), points(b?.id, 7));
+    await refreshActivityAggregates(s.db, other.event.id);
+    await expectKeptExact();
+    // A later refresh deletes the event's entries and inserts them again, one more player.
+    await other.facts(points(c?.id, 9));
+    await refreshActivityAggregates(s.db, other.event.id);
+    await expectKeptExact();
+    expect((await page()).total).toBe(26);
+    // Ranks that change move no count.
+    await s.db
+      .update(leaderboardPoints)
+      .set({ rank: sql`${leaderboardPoints.rank} + 1` })
+      .where(eq(leaderboardPoints.eventId, other.event.id));
+    await expectKeptExact();
+    // A registrant deleted (a rejected flex request) takes their entry along by cascade.
+    await s.db.delete(registrations).where(eq(registrations.id, c?.id ?? 0));
+    await expectKeptExact();
+    const otherPage = await get(s.app, `/api${ANALYTICS_API.leaderboard(other.event.id)}`, owner);
+    expect((otherPage.json() as LeaderboardPage).total).toBe(2);
+    await s.db.delete(events).where(eq(events.id, other.event.id));
+    await expectKeptExact();
   });
 });

@@ -1,16 +1,16 @@
 /**
  * The leaderboard (spec §3 "Leaderboard row"), read from leaderboard_points (refreshed with the
  * aggregates, rank dense by points) joined to registrations: a page by rank through the
- * (event, rank, registration) index, its total from the primary key (event, registration), and
+ * (event, rank, registration) index, its total from the kept leaderboard_counts, and
  * the whole board in keyset chunks of the same index for the CSV. The row's accountId is the
  * registration id; currentUser marks the registrant with the viewer's email.
  */
 import type { LeaderboardPage } from '@console/analytics-contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
 import { fullName, REPORT_CHUNK_ROWS } from './report-sources-format';
-import { leaderboardPoints } from './schema';
+import { leaderboardCounts, leaderboardPoints } from './schema';
 
 const lp = leaderboardPoints;
 
@@ -61,7 +61,10 @@ export async function leaderboardPage(
       .orderBy(asc(lp.rank), asc(lp.registrationId))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(lp).where(eq(lp.eventId, eventId)),
+    db
+      .select({ total: leaderboardCounts.entries })
+      .from(leaderboardCounts)
+      .where(eq(leaderboardCounts.eventId, eventId)),
   ]);
   const viewer = viewerEmail.toLowerCase();
   return {
