@@ -18,14 +18,23 @@ async function change(db: Db, ...statements: SQL[]): Promise<void> {
   });
 }
 
+const insertRows = (name: string, from: number, to: number): SQL =>
+  sql.raw(`insert into ${name} select g, 'row ' || g from generate_series(${from}, ${to}) g`);
+
 async function createProbe(db: Db, name: string, rows: number): Promise<void> {
   await change(
     db,
     sql.raw(
       `create table ${name} (id int primary key, note text) with (autovacuum_enabled = false)`,
     ),
-    sql.raw(`insert into ${name} select g, 'row ' || g from generate_series(1, ${rows}) g`),
+    insertRows(name, 1, rows),
   );
+}
+
+/** Adds rows, then starts the activity counters again, as each PGlite start does. */
+async function growAndRestartCounters(db: Db, name: string, from: number, to: number) {
+  await change(db, insertRows(name, from, to));
+  await db.execute(sql`select pg_stat_reset()`);
 }
 
 interface TableState {
@@ -117,11 +126,7 @@ describeApi(
       await upkeepTables(suite.db);
       assert.equal((await stateOf(suite.db, 'upkeep_grown')).reltuples, 20_000);
       // 15% more rows: past 10% (+ a page) for an analyze, under 20% for a vacuum.
-      await change(
-        suite.db,
-        sql`insert into upkeep_grown select g, 'row ' || g from generate_series(20001, 23000) g`,
-      );
-      await suite.db.execute(sql`select pg_stat_reset()`);
+      await growAndRestartCounters(suite.db, 'upkeep_grown', 20_001, 23_000);
       assert.deepEqual(await dueFor(suite.db, 'upkeep_grown'), {
         table: 'public.upkeep_grown',
         vacuum: false,
@@ -130,11 +135,7 @@ describeApi(
       await upkeepTables(suite.db);
       assert.equal((await stateOf(suite.db, 'upkeep_grown')).reltuples, 23_000);
       // 6,000 more (26%): past 20% for a vacuum too.
-      await change(
-        suite.db,
-        sql`insert into upkeep_grown select g, 'row ' || g from generate_series(23001, 29000) g`,
-      );
-      await suite.db.execute(sql`select pg_stat_reset()`);
+      await growAndRestartCounters(suite.db, 'upkeep_grown', 23_001, 29_000);
       assert.deepEqual(await dueFor(suite.db, 'upkeep_grown'), {
         table: 'public.upkeep_grown',
         vacuum: true,
