@@ -1,7 +1,8 @@
 /**
  * Tables of the analytics feature: the event activity facts reports stream, the daily aggregates
  * dashboards read (so a dashboard never scans the facts of a 1,000,000-registrant event), the
- * leaderboard's totals and their kept count, when they were last refreshed, per-event report settings and organizations' custom reports.
+ * leaderboard's totals and their kept count, when they were last refreshed, per-event report
+ * settings and organizations' custom reports.
  */
 import {
   bigint,
