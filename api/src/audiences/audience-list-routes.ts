@@ -20,12 +20,13 @@ import {
   countAudience,
   selectAudiencePage,
   type AudienceFilter,
+  type AudienceSize,
 } from './audience-query';
 import { AUDIENCE_CSV_COLUMNS, audienceCsvRecords } from './audience-csv';
 import { sendCsv } from '../http/csv';
 import { GroupParamsSchema } from './audience-list-schemas';
 import { loadGroup, type LoadedGroup } from './group-lookup';
-import { isUnfiltered, keptAudienceCount } from './kept-count';
+import { keptAudienceCount, keptSystemAudience } from './kept-count';
 import { membershipWhere } from './membership';
 import {
   AUDIENCE_LIST_API,
@@ -61,16 +62,20 @@ async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | n
   return loadGroup(db, params.eventId, params.audienceGroupId);
 }
 
-/** The request's event and its filtered registrants' condition (list, count and CSV alike). */
-async function whereOf(
+/**
+ * The request's event, its filtered registrants' condition (list, count and CSV alike) and how
+ * many registrants the filter leaves before the search, where that is kept.
+ */
+async function audienceOf(
   db: Db,
   request: FastifyRequest & { query: AudienceFilterQuery },
   group: LoadedGroup | null,
-): Promise<{ event: GrantedEventAccess['event']; where: SQL }> {
+): Promise<{ event: GrantedEventAccess['event']; where: SQL; size: AudienceSize }> {
   const { event } = grantedAccess(request);
+  const filter = toFilter(request.query);
   const membership = group === null ? undefined : membershipWhere(group);
-  const where = audienceWhere(event.id, membership, toFilter(request.query));
-  return { event, where };
+  const where = audienceWhere(event.id, membership, filter);
+  return { event, where, size: await keptSystemAudience(db, event.id, group, filter) };
 }
 
 export const audienceListRoutes =
@@ -110,9 +115,9 @@ export const audienceListRoutes =
           },
         },
         async (request) => {
-          const { event, where } = await whereOf(db, request, await groupOf(db, request));
+          const { event, where, size } = await audienceOf(db, request, await groupOf(db, request));
           const { limit, offset } = request.query;
-          return { items: await selectAudiencePage(db, event, where, { limit, offset }) };
+          return { items: await selectAudiencePage(db, event, where, { limit, offset }, size) };
         },
       );
 
@@ -130,13 +135,13 @@ export const audienceListRoutes =
         },
         async (request) => {
           const group = await groupOf(db, request);
-          // Unfiltered: the kept counts answer (the same number, no scan of the registrants).
-          if (isUnfiltered(toFilter(request.query))) {
-            const kept = await keptAudienceCount(db, grantedAccess(request).event.id, group);
-            if (kept !== null) return { total: kept };
-          }
-          const { where } = await whereOf(db, request, group);
-          return { total: await countAudience(db, where) };
+          // Where the kept counts answer: the same number, no scan of the registrants.
+          const filter = toFilter(request.query);
+          const kept = await keptAudienceCount(db, grantedAccess(request).event.id, group, filter);
+          if (kept !== null) return { total: kept };
+          const { event } = grantedAccess(request);
+          const membership = group === null ? undefined : membershipWhere(group);
+          return { total: await countAudience(db, audienceWhere(event.id, membership, filter)) };
         },
       );
 
@@ -153,9 +158,9 @@ export const audienceListRoutes =
           },
         },
         async (request, reply) => {
-          const { event, where } = await whereOf(db, request, await groupOf(db, request));
+          const { event, where, size } = await audienceOf(db, request, await groupOf(db, request));
           return sendCsv(reply, AUDIENCE_LIST_FILE_NAME, AUDIENCE_CSV_COLUMNS, () =>
-            audienceCsvRecords(allAudience(db, event, where)),
+            audienceCsvRecords(allAudience(db, event, where, size)),
           );
         },
       );

@@ -1,7 +1,7 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { registrations } from '../db/schema';
 import { describeApi } from '../testing/suite';
@@ -18,7 +18,15 @@ import {
   FORMULA_FIRST_NAME,
   WEBINAR_REGISTRANTS,
 } from './audience-list-fixture';
-import { allAudience, audiencePageIds, audienceWhere } from './audience-query';
+import {
+  allAudience,
+  audiencePageIds,
+  audienceWhere,
+  selectAudiencePage,
+  smallAudiencePageIds,
+} from './audience-query';
+import { loadGroup } from './group-lookup';
+import { membershipWhere } from './membership';
 
 const emails = (items: AudienceMember[]) => items.map((i) => i.email.replace('@test.dev', ''));
 
@@ -257,13 +265,72 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
 
   it('reads the CSV in keyset chunks that neither skip nor repeat rows sharing a created_at', async () => {
     const event = { id: s.fx.second.id, type: s.fx.second.type };
-    const chunks: AudienceMember[][] = [];
-    for await (const chunk of allAudience(s.db, event, audienceWhere(event.id, undefined, {}), 7))
-      chunks.push(chunk);
-    expect(chunks.map((c) => c.length)).toEqual([7, 7, 7, 7, 7, 7, 3]);
-    expect(chunks.flat().map((i) => Number(i.lastName))).toEqual(
-      Array.from({ length: WEBINAR_REGISTRANTS }, (_, i) => 44 - i),
+    const where = audienceWhere(event.id, undefined, {});
+    // Walked (no kept size) and read whole (a small kept size): the same chunks.
+    for (const size of [null, WEBINAR_REGISTRANTS]) {
+      const chunks: AudienceMember[][] = [];
+      for await (const chunk of allAudience(s.db, event, where, size, 7)) chunks.push(chunk);
+      expect({ size, lengths: chunks.map((c) => c.length) }).toEqual({
+        size,
+        lengths: [7, 7, 7, 7, 7, 7, 3],
+      });
+      expect(chunks.flat().map((i) => Number(i.lastName))).toEqual(
+        Array.from({ length: WEBINAR_REGISTRANTS }, (_, i) => 44 - i),
+      );
+    }
+  });
+
+  it('reads nothing for an audience kept as empty: no page, no CSV rows', async () => {
+    const event = { id: main(), type: s.fx.main.type };
+    const everyone = audienceWhere(event.id, undefined, {});
+    expect(await selectAudiencePage(s.db, event, everyone, { limit: 20, offset: 0 }, 0)).toEqual(
+      [],
     );
+    const chunks: AudienceMember[][] = [];
+    for await (const chunk of allAudience(s.db, event, everyone, 0)) chunks.push(chunk);
+    expect(chunks).toEqual([]);
+  });
+
+  it('finds the same page by walking and by sorting a small audience, at every offset', async () => {
+    const g = s.fx.groups;
+    const { t1 } = s.fx.tickets;
+    const wheres: [string, SQL][] = [];
+    for (const [kind, groupId] of Object.entries(g)) {
+      const eventId = kind === 'webinarAttendees' ? s.fx.second.id : main();
+      const group = await loadGroup(s.db, eventId, groupId);
+      wheres.push([kind, audienceWhere(eventId, membershipWhere(group), {})]);
+    }
+    wheres.push([
+      'attended, ticket T1',
+      audienceWhere(main(), undefined, { isAttended: true, ticketTypeFilter: [t1.id] }),
+    ]);
+    wheres.push(['the webinar', audienceWhere(s.fx.second.id, undefined, {})]);
+    for (const [kind, where] of wheres)
+      for (const offset of [0, 1, 3, 20, 40])
+        for (const limit of [2, 20]) {
+          const page = { limit, offset };
+          const sorted = await queryRows<{ id: number }>(s.db, smallAudiencePageIds(where, page));
+          const walked = await audiencePageIds(s.db, where, page);
+          expect({ kind, offset, limit, ids: sorted.map((row) => Number(row.id)) }).toEqual({
+            kind,
+            offset,
+            limit,
+            ids: walked.map((row) => row.id),
+          });
+        }
+  });
+
+  it("plans a small audience's rows on their own and sorts them, never walking the event's", async () => {
+    const where = audienceWhere(main(), eq(registrations.role, 'SPONSOR'), {});
+    const plan = await s.db.transaction(async (tx) => {
+      // The walk priced in (a sort priced out), as the role group's walk above finds it.
+      await tx.execute(sql`set local enable_sort = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain ${smallAudiencePageIds(where, { limit: 20, offset: 0 })}`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/\bSort\b/);
   });
 
   it('lists the ticket types of the filter', async () => {

@@ -1,6 +1,7 @@
 /**
- * Unfiltered audience counts answered from what is kept (kept-count.ts): the whole event's and
- * every system group's count equals a count of the registrants, a custom group's count is its
+ * Audience counts answered from what is kept (kept-count.ts): the whole event's and every system
+ * group's count, unfiltered or with role, status and ticket filters, equals a count of the
+ * registrants, a custom group's count is its
  * kept count while fresh and exact after a write, and the custom group count of "everyone" (no
  * filter set, no search) is the event's completed registrations.
  */
@@ -8,7 +9,7 @@ import { it } from 'node:test';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'expect';
 import { customGroupCounts } from '../custom-groups/schema';
-import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import { audienceGroupMembers, audienceGroups, registrations, ticketTypes } from '../db/schema';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
@@ -18,7 +19,7 @@ import {
   CUSTOM_GROUP_API,
   CustomAudienceCountSchema,
 } from '@console/people-contract';
-import { audienceWhere, countAudience } from './audience-query';
+import { audienceWhere, countAudience, type AudienceFilter } from './audience-query';
 import { loadGroup } from './group-lookup';
 import { membershipWhere } from './membership';
 
@@ -36,7 +37,7 @@ describeApi('kept audience counts', buildFixture, (s) => {
     return AudienceCountSchema.parse(response.json()).total;
   };
   /** The same count as before kept counts: the group's registrants counted. */
-  const scanned = async (scope: number | null, filter: { isAttended?: boolean } = {}) => {
+  const scanned = async (scope: number | null, filter: AudienceFilter = {}) => {
     const membership =
       scope === null ? undefined : membershipWhere(await loadGroup(s.db, main(), scope));
     return countAudience(s.db, audienceWhere(main(), membership, filter));
@@ -56,6 +57,40 @@ describeApi('kept audience counts', buildFixture, (s) => {
       });
     }
     expect(await total(null)).toBe(5);
+  });
+
+  it('answers role, status and ticket filtered counts of the event and every system group as a scan would', async () => {
+    const groups = await s.db
+      .select({ id: audienceGroups.id })
+      .from(audienceGroups)
+      .where(and(eq(audienceGroups.eventId, main()), ne(audienceGroups.type, 'CUSTOM')));
+    const tickets = await s.db
+      .select({ id: ticketTypes.id })
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, main()));
+    const [first, second] = tickets.map((t) => t.id);
+    if (first === undefined || second === undefined) throw new Error('two ticket types');
+    const filters: [string, AudienceFilter][] = [
+      ['?roleTypeFilters=SPEAKER', { roleTypeFilters: ['SPEAKER'] }],
+      [
+        '?roleTypeFilters=ATTENDEE&roleTypeFilters=SPONSOR',
+        { roleTypeFilters: ['ATTENDEE', 'SPONSOR'] },
+      ],
+      ['?isAttended=false', { isAttended: false }],
+      [`?ticketTypeFilter=${first}`, { ticketTypeFilter: [first] }],
+      [
+        `?roleTypeFilters=ATTENDEE&isAttended=true&ticketTypeFilter=${first}&ticketTypeFilter=${second}`,
+        { roleTypeFilters: ['ATTENDEE'], isAttended: true, ticketTypeFilter: [first, second] },
+      ],
+    ];
+    let nonZero = 0;
+    for (const scope of [null, ...groups.map((g) => g.id)])
+      for (const [query, filter] of filters) {
+        const n = await scanned(scope, filter);
+        if (n > 0) nonZero += 1;
+        expect({ scope, query, n: await total(scope, query) }).toEqual({ scope, query, n });
+      }
+    expect(nonZero).toBeGreaterThan(10);
   });
 
   it('answers a custom group’s count from its kept count while fresh, exactly after a write', async () => {

@@ -1,10 +1,11 @@
 /**
- * An audience list's count without a search or filter, from what is kept rather than a scan of
- * the event's registrants: the whole event and the system groups from audience_counts (migration
- * 0013), a custom group from its kept count (custom-groups/counts.ts). The same conditions as
- * membership.ts, on the kept rows' columns. Invite lists are counted as before (null).
+ * An audience list's count from what is kept rather than a scan of the event's registrants: the
+ * whole event and the system groups from audience_counts (migration 0013), with the role, status
+ * and ticket filters too (they are columns of those rows); a custom group without filters from its
+ * kept count (custom-groups/counts.ts). The same conditions as membership.ts and audienceWhere, on
+ * the kept rows' columns. A search, invite lists and a filtered custom group are counted (null).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { countCustomGroupMembers } from '../custom-groups/counts';
 import type { AudienceFilter } from './audience-query';
@@ -14,29 +15,58 @@ import { audienceCounts } from './schema';
 
 const c = audienceCounts;
 
-export const isUnfiltered = (filter: AudienceFilter): boolean =>
+const isUnfiltered = (filter: AudienceFilter): boolean =>
   !filter.search?.trim() &&
   !filter.roleTypeFilters?.length &&
   filter.isAttended === undefined &&
   !filter.ticketTypeFilter?.length;
 
-async function sumKept(db: Db, eventId: number, condition: SQL): Promise<number> {
+/** The role, status and ticket filters on the kept rows' columns (the search is not kept). */
+const keptFilterWhere = (filter: AudienceFilter): SQL | undefined =>
+  and(
+    filter.roleTypeFilters?.length ? inArray(c.role, [...filter.roleTypeFilters]) : undefined,
+    filter.isAttended === undefined ? undefined : eq(c.isAttended, filter.isAttended),
+    filter.ticketTypeFilter?.length
+      ? inArray(c.ticketTypeId, [...filter.ticketTypeFilter])
+      : undefined,
+  );
+
+async function sumKept(db: Db, eventId: number, condition: SQL | undefined): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select coalesce(sum(${c.registrants}), 0)::int as n from ${c}
-      where ${c.eventId} = ${eventId}::int and ${condition}`,
+      where ${and(eq(c.eventId, eventId), condition)}`,
   );
   return Number(row?.n ?? 0);
 }
 
-/** The unfiltered count of the event's (null) or a group's audience; null: count it instead. */
+/**
+ * The kept number of the event's (null) or a system group's registrants that the role, status and
+ * ticket filters leave, whatever the search; null for custom groups and invite lists (not kept
+ * per filter).
+ */
+export async function keptSystemAudience(
+  db: Db,
+  eventId: number,
+  group: LoadedGroup | null,
+  filter: AudienceFilter,
+): Promise<number | null> {
+  const membership = group === null ? undefined : systemGroupWhere(group, c);
+  if (membership === null) return null;
+  return sumKept(db, eventId, and(membership, keptFilterWhere(filter)));
+}
+
+/** The count of the event's (null) or a group's audience with the filter; null: count it instead. */
 export async function keptAudienceCount(
   db: Db,
   eventId: number,
   group: LoadedGroup | null,
+  filter: AudienceFilter,
 ): Promise<number | null> {
-  if (group === null) return sumKept(db, eventId, sql`true`);
-  if (group.type === 'CUSTOM') return countCustomGroupMembers(db, eventId, group.id, group.custom);
-  const condition = systemGroupWhere(group, c);
-  return condition === null ? null : sumKept(db, eventId, condition);
+  if (filter.search?.trim()) return null;
+  if (group?.type === 'CUSTOM')
+    return isUnfiltered(filter)
+      ? countCustomGroupMembers(db, eventId, group.id, group.custom)
+      : null;
+  return keptSystemAudience(db, eventId, group, filter);
 }
