@@ -1,22 +1,32 @@
 /**
- * The counts summary and the active registrations come from kept counts (approval_tab_counts'
- * completed and attendees, registrations.attendee_count; migration 0013). At small scale they
- * must equal the summary counted from the requests and their ticket lines (the spec's rule: a
- * request's attendees are its tickets' counts, 1 without tickets) after every kind of write.
+ * The counts summary, the active registrations and the ticket-filtered list totals come from kept
+ * counts (approval_tab_counts' completed and attendees per set of requested tickets,
+ * registrations.attendee_count and requested_ticket_type_ids; migrations 0013, 0019). At small
+ * scale they must equal what is counted from the requests and their ticket lines (the spec's rule:
+ * a request's attendees are its tickets' counts, 1 without tickets; the ticket filter keeps the
+ * requests with a line of any chosen ticket) after every kind of write.
  */
 import { before as beforeAll, it } from 'node:test';
 import { expect } from 'expect';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { APPROVAL_API, RegistrationCountsSummarySchema } from '@console/approvals-contract';
+import {
+  APPROVAL_API,
+  RegistrationCountsSummarySchema,
+  type ApprovalStatus,
+} from '@console/approvals-contract';
 import { queryRows } from '../db/client';
 import { registrations } from '../db/schema';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
 import { approvalEvent } from './approvals-fixture';
+import { intList } from '../db/query-helpers';
 import { activeRegistrations } from './queries';
 import { registrationTickets } from './schema';
 import { keptSummary, type KeptSummary } from './summary';
+import { tabTotals } from './tab-totals';
+
+const TABS = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly ApprovalStatus[];
 
 describeApi('approvals summary from kept counts', buildFixture, (s) => {
   let owner: TestSession;
@@ -44,23 +54,56 @@ describeApi('approvals summary from kept counts', buildFixture, (s) => {
     return summary;
   };
 
-  /** Kept equals counted, for the summary, active registrations and every attendee_count. */
-  const expectKeptExact = async (eventId: number) => {
+  /** Each tab's total and selectable requests with a ticket line of any of `ticketTypeIds`. */
+  const countedTicketTotals = async (eventId: number, ticketTypeIds: number[]) => {
+    const rows = await queryRows<{ tab: ApprovalStatus; total: number; selectable: number }>(
+      s.db,
+      sql`select approval_tab as tab, count(*)::int as total,
+          (count(*) filter (where status <> 'REGISTERED' and not is_transaction_in_progress))::int as selectable
+        from registrations r where r.event_id = ${eventId}::int
+          and exists (select 1 from registration_tickets rt where rt.registration_id = r.id
+            and rt.ticket_type_id = any(${intList(ticketTypeIds)}))
+        group by 1`,
+    );
+    return TABS.map((tab) => {
+      const row = rows.find((r) => r.tab === tab);
+      return { tab, total: row?.total ?? 0, selectable: row?.selectable ?? 0 };
+    });
+  };
+
+  /**
+   * Kept equals counted, for the summary, active registrations, every attendee_count and
+   * requested_ticket_type_ids, and each tab's totals under every ticket filter.
+   */
+  const expectKeptExactFor = async (eventId: number, ticketFilters: number[][]) => {
     const counted = await countedSummary(eventId);
     expect(await keptSummary(s.db, eventId)).toEqual(counted);
     expect(await activeRegistrations(s.db, eventId)).toBe(counted.APPROVED.attendees);
     const wrong = await queryRows<{ id: number }>(
       s.db,
       sql`select r.id from registrations r where r.event_id = ${eventId}::int and r.attendee_count <>
-        coalesce((select sum(rt.count) from registration_tickets rt where rt.registration_id = r.id), 1)`,
+        coalesce((select sum(rt.count) from registration_tickets rt where rt.registration_id = r.id), 1)
+        or r.requested_ticket_type_ids <> coalesce((select array_agg(rt.ticket_type_id order by rt.ticket_type_id)
+          from registration_tickets rt where rt.registration_id = r.id), '{}')`,
     );
     expect(wrong).toEqual([]);
+    for (const ticketTypeIds of ticketFilters) {
+      const kept = [];
+      for (const tab of TABS)
+        kept.push({ tab, ...(await tabTotals(s.db, eventId, { status: tab, ticketTypeIds })) });
+      expect({ ticketTypeIds, kept }).toEqual({
+        ticketTypeIds,
+        kept: await countedTicketTotals(eventId, ticketTypeIds),
+      });
+    }
   };
 
   it('keeps the summary exact through inserts, ticket lines, status changes, flow moves and deletes', async () => {
     const { event, flows, tickets, add } = await approvalEvent(s.db, s.fx);
     const [free, paid] = tickets;
     if (!free || !paid) throw new Error('tickets missing');
+    const ticketFilters = [[free.id], [paid.id], [free.id, paid.id]];
+    const expectKeptExact = (eventId: number) => expectKeptExactFor(eventId, ticketFilters);
     await expectKeptExact(event.id);
 
     const pending = await add({ status: 'PENDING', tickets: [[free.id, 2]] });
@@ -78,6 +121,9 @@ describeApi('approvals summary from kept counts', buildFixture, (s) => {
     const rejected = await add({ status: 'REJECTED', flow: 'b', tickets: [[free.id, 2]] });
     await add({ status: 'PENDING' });
     await expectKeptExact(event.id);
+    // The ticket filters meet requests in every tab, one of them with both tickets.
+    const both = await countedTicketTotals(event.id, [free.id, paid.id]);
+    expect(both.map((tab) => tab.total)).toEqual([2, 2, 1]);
 
     const rt = registrationTickets;
     // Ticket lines added (to a request without any, and a second line), changed and removed.

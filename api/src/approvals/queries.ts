@@ -8,15 +8,10 @@
  * - a ticket type's availability: quantity - (completed requests' ticket counts + open reservations
  *   of requests not completed); null quantity is unlimited.
  */
-import { and, eq, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
-import {
-  approvalTabCounts,
-  registrationTickets,
-  ticketReservations,
-  ticketUsageCounts,
-} from './schema';
+import { approvalTabCounts, ticketReservations, ticketUsageCounts } from './schema';
 import {
   type ApprovalStatus,
   type SelectionFacts,
@@ -44,6 +39,13 @@ export interface ApprovalFilter {
   createdUntil?: Date | undefined;
 }
 
+/**
+ * Rows whose requested ticket types (registrations.requested_ticket_type_ids, or the kept counts'
+ * copy of it) meet `ticketTypeIds`: the ticket filter, on the row, with no ticket lines read.
+ */
+export const requestsAnyTicket = (column: AnyColumn, ticketTypeIds: readonly number[]): SQL =>
+  sql`${column} && ${intList(ticketTypeIds)}`;
+
 /** WHERE of the list, the report and a select-all: tab, search, flows, tickets. */
 export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
   const r = registrations;
@@ -55,12 +57,8 @@ export function filterWhere(eventId: number, filter: ApprovalFilter): SQL {
   }
   if (filter.flowIds && filter.flowIds.length > 0)
     conditions.push(sql`${r.flowId} = any(${intList(filter.flowIds)})`);
-  if (filter.ticketTypeIds && filter.ticketTypeIds.length > 0) {
-    const rt = registrationTickets;
-    conditions.push(
-      sql`exists (select 1 from ${rt} where ${rt.registrationId} = registrations.id and ${rt.ticketTypeId} = any(${intList(filter.ticketTypeIds)}))`,
-    );
-  }
+  if (filter.ticketTypeIds && filter.ticketTypeIds.length > 0)
+    conditions.push(requestsAnyTicket(r.requestedTicketTypeIds, filter.ticketTypeIds));
   if (filter.createdUntil) conditions.push(lte(r.createdAt, filter.createdUntil));
   return and(...conditions) ?? sql`true`;
 }

@@ -110,10 +110,10 @@ export const ticketReservations = pgTable(
 );
 
 /**
- * Rows per (event, approval tab, flow), how many of them can be selected, are completed, and their
- * attendees, kept by statement triggers on registrations (migrations 0012, 0013), so a list's
- * total and selectableTotal without a search or ticket filter, and the counts summary, are a few
- * rows read, not 400,000 counted. No foreign key on purpose: the triggers also run while an
+ * Rows per (event, approval tab, flow, requested ticket types), how many of them can be selected,
+ * are completed, and their attendees, kept by statement triggers on registrations (migrations
+ * 0012, 0013, 0019), so a list's total and selectableTotal without a search, and the counts
+ * summary, are a few rows read, not 400,000 counted. No foreign key on purpose: the triggers also run while an
  * event's registrations are deleted by cascade.
  */
 export const approvalTabCounts = pgTable(
@@ -122,6 +122,11 @@ export const approvalTabCounts = pgTable(
     eventId: integer('event_id').notNull(),
     approvalTab: text('approval_tab').$type<ApprovalTab>().notNull(),
     flowId: integer('flow_id').notNull(),
+    /** The rows' registrations.requested_ticket_type_ids: a ticket filter sums the sets it meets. */
+    requestedTicketTypeIds: integer('requested_ticket_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     total: integer('total').notNull(),
     /** Not completed (REGISTERED) and no transaction in progress: selectableWhere. */
     selectable: integer('selectable').notNull(),
@@ -130,7 +135,12 @@ export const approvalTabCounts = pgTable(
     /** The sum of the rows' attendee_count: the summary's attendee totals and active registrations. */
     attendees: integer('attendees').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.approvalTab, t.flowId] })],
+  (t) => [
+    primaryKey({
+      name: 'approval_tab_counts_key',
+      columns: [t.eventId, t.approvalTab, t.flowId, t.requestedTicketTypeIds],
+    }),
+  ],
 );
 
 /**

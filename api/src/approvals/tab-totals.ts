@@ -1,14 +1,15 @@
 /**
- * A list's total and selectableTotal. Without a search, a ticket filter or a cutoff they are read
- * from approval_tab_counts (kept per statement by triggers on registrations, migration 0012): a
- * few rows per tab and flow instead of counting the whole tab, which at 1,000,000 requests is
- * 400,000 index entries on every page. With those filters the matching rows are counted.
+ * A list's total and selectableTotal. Without a search or a cutoff they are read from
+ * approval_tab_counts (kept per statement by triggers on registrations, migrations 0012, 0019): a
+ * few rows per tab, flow and set of requested tickets instead of counting the whole tab, which at
+ * 1,000,000 requests is 400,000 index entries on every page. With those filters the matching rows
+ * are counted.
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
 import { intList } from '../db/query-helpers';
-import { filterWhere, selectableWhere, type ApprovalFilter } from './queries';
+import { filterWhere, requestsAnyTicket, selectableWhere, type ApprovalFilter } from './queries';
 import { approvalTabCounts } from './schema';
 
 export interface TabTotals {
@@ -16,9 +17,9 @@ export interface TabTotals {
   selectable: number;
 }
 
-/** Whether the kept counts answer this filter (tab and flows only). */
+/** Whether the kept counts answer this filter (tab, flows and tickets). */
 export const keptCountsAnswer = (filter: ApprovalFilter): boolean =>
-  !filter.query?.trim() && !filter.ticketTypeIds?.length && filter.createdUntil === undefined;
+  !filter.query?.trim() && filter.createdUntil === undefined;
 
 export async function tabTotals(
   db: Db,
@@ -38,12 +39,15 @@ export async function tabTotals(
         eq(c.eventId, eventId),
         eq(c.approvalTab, filter.status),
         filter.flowIds?.length ? sql`${c.flowId} = any(${intList(filter.flowIds)})` : undefined,
+        filter.ticketTypeIds?.length
+          ? requestsAnyTicket(c.requestedTicketTypeIds, filter.ticketTypeIds)
+          : undefined,
       ),
     );
   return { total: row?.total ?? 0, selectable: row?.selectable ?? 0 };
 }
 
-/** Counts the rows of `where` (the path of a search, a ticket filter, a cutoff). */
+/** Counts the rows of `where` (the path of a search or a cutoff). */
 export async function countMatching(db: Db, where: SQL): Promise<TabTotals> {
   const [row] = await db
     .select({

@@ -106,18 +106,26 @@ describeApi('big dataset', prepare, (s) => {
     expect(row.types).toBe(5);
   });
 
-  it('writes attendee_count as the ticket lines sum it, and the kept approval counts add them', async () => {
-    const row = await one<Record<'wrong' | 'several' | 'attendees' | 'kept', number>>(sql`
+  it('writes attendee_count and requested_ticket_type_ids as the ticket lines give them, and the kept approval counts add them', async () => {
+    const row = await one<
+      Record<'wrong' | 'several' | 'wrongTypes' | 'twoTypes' | 'attendees' | 'kept', number>
+    >(sql`
       select count(*) filter (where r.attendee_count <> coalesce(t.n, 1))::int as wrong,
         count(*) filter (where r.attendee_count > 1)::int as several,
+        count(*) filter (where r.requested_ticket_type_ids <> coalesce(t.types, '{}'))::int as "wrongTypes",
+        count(*) filter (where cardinality(r.requested_ticket_type_ids) = 2)::int as "twoTypes",
         sum(r.attendee_count)::int as attendees,
         (select sum(attendees)::int from approval_tab_counts where event_id = ${e()}) as kept
       from registrations r
-      left join (select registration_id, sum(count) as n from registration_tickets group by 1) t
+      left join (select registration_id, sum(count) as n,
+          array_agg(ticket_type_id order by ticket_type_id) as types
+        from registration_tickets group by 1) t
         on t.registration_id = r.id
       where r.event_id = ${e()}`);
     expect(row.wrong).toBe(0);
     expect(row.several).toBeGreaterThan(0);
+    expect(row.wrongTypes).toBe(0);
+    expect(row.twoTypes).toBeGreaterThan(0);
     expect(row.kept).toBe(row.attendees);
   });
 

@@ -3,8 +3,8 @@
  * ticket, attendance and creation time from the shares of plan.ts; form answers from a table of
  * every combination of the four answers (3,840 rows built once, joined by a hash of i: building
  * the JSON per registrant cost more than the rest of the row). Then their ticket lines and the
- * approval history of the decided requests. Each registrant's attendee_count is written with it,
- * from the same hashes as its ticket lines.
+ * approval history of the decided requests. Each registrant's attendee_count and
+ * requested_ticket_type_ids are written with it, from the same hashes as its ticket lines.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -98,7 +98,7 @@ export async function insertRegistrants(tx: Db, big: BigEvent, count: number): P
     with answers as materialized (${answerSets()})
     insert into registrations (id, event_id, flow_id, ticket_type_id, first_name, last_name, email, role, status,
       is_attended, flow_context_id, custom_field, is_transaction_in_progress, status_updated_by,
-      status_updated_at, created_at, attendee_count)
+      status_updated_at, created_at, attendee_count, requested_ticket_type_ids)
     select ${id}, ${raw(event.id)}, flow_id,
       case when role = any(${ticketed}) then ${ticket} end,
       first_name, last_name,
@@ -112,7 +112,11 @@ export async function insertRegistrants(tx: Db, big: BigEvent, count: number): P
       case when status in ('APPROVED', 'REJECTED') then created_at + make_interval(hours => 1 + p_busy) end,
       created_at,
       -- What insertTicketLines will write, so the ticket lines' trigger has nothing to change.
-      case when role = any(${ticketed}) then ${ticketCount(id)} + ${buysAddOn(id, ticket, addOn)}::int else 1 end
+      case when role = any(${ticketed}) then ${ticketCount(id)} + ${buysAddOn(id, ticket, addOn)}::int else 1 end,
+      -- The add-on is the last ticket type made, so the pair is ascending.
+      case when role <> all(${ticketed}) then '{}'::int[]
+        when ${buysAddOn(id, ticket, addOn)} then array[${ticket}, ${addOn}]
+        else array[${ticket}] end
     from (
       select i, p_attended, p_ticket, p_busy, answer_set, first_name, last_name,
         ${byShare(sql`p_status`, STATUS_SHARES)} as status, ${byShare(sql`p_role`, ROLE_SHARES)} as role,

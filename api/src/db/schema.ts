@@ -241,6 +241,15 @@ export const registrations = pgTable(
      * and the capacity check add kept numbers instead of a ticket subquery per request.
      */
     attendeeCount: integer('attendee_count').notNull().default(1),
+    /**
+     * The distinct ticket types of its registration_tickets lines, ascending, kept by the same
+     * trigger as attendeeCount (migration 0019). The approvals' ticket filter reads it on the row
+     * and the kept tab counts group by it, so a filtered total is a sum, not a semi-join per row.
+     */
+    requestedTicketTypeIds: integer('requested_ticket_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     statusUpdatedBy: integer('status_updated_by').references(() => users.id, {
       onDelete: 'set null',
     }),
