@@ -96,9 +96,14 @@ async function withChips(db: Db, event: AudienceEvent, rows: Row[]): Promise<Aud
 }
 
 /** At most this many registrants, an audience's rows are all read and sorted rather than walked. */
-const SMALL_AUDIENCE = 5_000;
+export const SMALL_AUDIENCE = 5_000;
 
-/** An audience's kept number of registrants, before any search; null where none is kept. */
+/**
+ * An audience's size before any search, where one is known without counting it: its kept number
+ * of registrants, or a custom group's member rows counted up to SMALL_AUDIENCE + 1 (an upper bound:
+ * a member may no longer be registered). Enough to tell none and few from many; null where none
+ * is known.
+ */
 export type AudienceSize = number | null;
 
 const isSmall = (size: AudienceSize): boolean => size !== null && size <= SMALL_AUDIENCE;
@@ -125,7 +130,7 @@ export const smallAudiencePageIds = (where: SQL, page: { limit: number; offset: 
     limit ${page.limit}::int offset ${page.offset}::int`;
 
 /** The condition on registrations.id of a page's ids, walked or, for a small audience, sorted. */
-const pageIdsWhere = (
+export const audiencePageIdsWhere = (
   db: Db,
   where: SQL,
   page: { limit: number; offset: number },
@@ -134,6 +139,15 @@ const pageIdsWhere = (
   isSmall(size)
     ? sql`${r.id} in (${smallAudiencePageIds(where, page)})`
     : inArray(r.id, audiencePageIds(db, where, page));
+
+/**
+ * The condition of one keyset chunk of a CSV (`chunkWhere`: the audience after the last key): as
+ * is, for the caller's ordered walk, or, for a small audience, its first `chunk` ids sorted.
+ */
+export const audienceChunkWhere = (db: Db, chunkWhere: SQL, chunk: number, size: AudienceSize) =>
+  isSmall(size)
+    ? audiencePageIdsWhere(db, chunkWhere, { limit: chunk, offset: 0 }, size)
+    : chunkWhere;
 
 /** One page, newest first; the group chips are computed for these rows only. */
 export async function selectAudiencePage(
@@ -149,7 +163,7 @@ export async function selectAudiencePage(
     .select(rowFields)
     .from(r)
     .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
-    .where(pageIdsWhere(db, where, page, size))
+    .where(audiencePageIdsWhere(db, where, page, size))
     .orderBy(...REGISTRATIONS_NEWEST_FIRST);
   return withChips(db, event, rows);
 }
@@ -171,11 +185,7 @@ export async function* allAudience(
       .select(rowFields)
       .from(r)
       .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
-      .where(
-        isSmall(size)
-          ? pageIdsWhere(db, chunkWhere, { limit: chunk, offset: 0 }, size)
-          : chunkWhere,
-      )
+      .where(audienceChunkWhere(db, chunkWhere, chunk, size))
       .orderBy(...REGISTRATIONS_NEWEST_FIRST)
       .limit(chunk);
   });

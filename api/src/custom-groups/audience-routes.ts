@@ -52,12 +52,12 @@ export const customAudienceRoutes =
         },
       },
       async (request) => {
-        const { where, context } = await filterAudience(
+        const { where, context, size } = await filterAudience(
           db,
           grantedAccess(request).event,
           request.body,
         );
-        return selectMemberPage(db, context, where, request.body.offset);
+        return selectMemberPage(db, context, where, request.body.offset, size);
       },
     );
 
@@ -102,13 +102,13 @@ export const customAudienceRoutes =
         },
         async (request) => {
           const { search, offset } = request.query;
-          const { where, context } = await savedGroupAudience(
+          const { where, context, size } = await savedGroupAudience(
             db,
             grantedAccess(request).event,
             request.params.audienceGroupId,
             { search, manualOnly },
           );
-          return selectMemberPage(db, context, where, offset);
+          return selectMemberPage(db, context, where, offset, size);
         },
       );
     }
@@ -155,14 +155,14 @@ export const customAudienceRoutes =
         },
       },
       async (request, reply) => {
-        const { where, context } = await savedGroupAudience(
+        const { where, context, size } = await savedGroupAudience(
           db,
           grantedAccess(request).event,
           request.params.audienceGroupId,
           { search: request.query.search, manualOnly: false },
         );
         return sendCsv(reply, CUSTOM_GROUP_CSV_FILE, MEMBER_CSV_COLUMNS, () =>
-          memberCsvRecords(allMembers(db, context, where)),
+          memberCsvRecords(allMembers(db, context, where, size)),
         );
       },
     );

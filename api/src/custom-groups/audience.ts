@@ -3,9 +3,13 @@
  * matches (an unsaved filter; with isPassAudienceGroupId, plus the group's manual members; no
  * filter set at all: every registrant, the list static members are chosen from), or a saved
  * group's members or manual members. A group of another event, or not a custom group, is a 404.
+ * A group's member rows are counted first (up to a few thousand), so a page of none answers
+ * without a query and one of few reads them all rather than walking the event's registrants
+ * (manual members of a group that has none: 878 ms at 1 M).
  */
 import { or, type SQL } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
+import { SMALL_AUDIENCE, type AudienceSize } from '../audiences/audience-query';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { CustomAudienceCountQuery } from '@console/people-contract';
@@ -15,8 +19,10 @@ import { customAudienceWhere } from './member-query';
 import type { MemberRowsContext } from './member-rows';
 import {
   customMembersWhere,
+  isMemberRows,
   loadCustomGroups,
   manualMembersWhere,
+  memberRowsUpTo,
   type EventCustomGroup,
 } from './memberships';
 
@@ -28,6 +34,8 @@ interface AudienceEvent {
 export interface Audience {
   where: SQL;
   context: MemberRowsContext;
+  /** Known for a group's member rows (memberRowsUpTo); a filter's matches are not counted first. */
+  size: AudienceSize;
 }
 
 function groupOf(groups: readonly EventCustomGroup[], id: number): EventCustomGroup {
@@ -47,13 +55,13 @@ export async function filterAudience(
   const context = { event, customGroups, groupId };
   const set = query.filterSet;
   if (set === null)
-    return { where: customAudienceWhere(event.id, undefined, query.search), context };
+    return { where: customAudienceWhere(event.id, undefined, query.search), context, size: null };
   const filter = compileFilterSet(set, await loadFilterContext(db, event));
   const membership =
     set.isPassAudienceGroupId && groupId !== null
       ? or(filter, manualMembersWhere(groupId))
       : filter;
-  return { where: customAudienceWhere(event.id, membership, query.search), context };
+  return { where: customAudienceWhere(event.id, membership, query.search), context, size: null };
 }
 
 export async function savedGroupAudience(
@@ -67,8 +75,13 @@ export async function savedGroupAudience(
   const membership = options.manualOnly
     ? manualMembersWhere(groupId)
     : customMembersWhere(groupId, group);
+  const size =
+    options.manualOnly || isMemberRows(group)
+      ? await memberRowsUpTo(db, groupId, options.manualOnly, SMALL_AUDIENCE + 1)
+      : null;
   return {
     where: customAudienceWhere(event.id, membership, options.search),
     context: { event, customGroups, groupId },
+    size,
   };
 }

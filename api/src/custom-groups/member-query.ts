@@ -1,12 +1,18 @@
 /**
  * A custom audience in SQL (a saved group's members or a filter's matches): a page of 20 newest
  * first (the page's ids from registrations alone, an ordered scan of
- * registrations_event_status_created_idx, then 20 rows' details), its count, and keyset chunks for
- * the CSV. Only REGISTERED registrations are audience; the search is the audience list's (one
+ * registrations_event_status_created_idx, or a small audience read whole and sorted, as the
+ * audience list does; then 20 rows' details), its count, and keyset chunks for the CSV. Only REGISTERED registrations are audience; the search is the audience list's (one
  * LIKE on the trigram-indexed search_text).
  */
 import { and, type SQL } from 'drizzle-orm';
-import { audienceWhere, countAudience } from '../audiences/audience-query';
+import {
+  audienceChunkWhere,
+  audiencePageIdsWhere,
+  audienceWhere,
+  countAudience,
+  type AudienceSize,
+} from '../audiences/audience-query';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
@@ -33,14 +39,14 @@ export async function selectMemberPage(
   context: MemberRowsContext,
   where: SQL,
   offset: number,
+  size: AudienceSize,
 ): Promise<CustomAudiencePage> {
+  if (size === 0) return { items: [], offset, pageSize: PAGE_SIZE };
   const ids = await db
     .select({ id: r.id })
     .from(r)
-    .where(where)
-    .orderBy(...REGISTRATIONS_NEWEST_FIRST)
-    .limit(PAGE_SIZE)
-    .offset(offset);
+    .where(audiencePageIdsWhere(db, where, { limit: PAGE_SIZE, offset }, size))
+    .orderBy(...REGISTRATIONS_NEWEST_FIRST);
   const items = await memberRows(
     db,
     context,
@@ -56,13 +62,15 @@ export async function* allMembers(
   db: Db,
   context: MemberRowsContext,
   where: SQL,
+  size: AudienceSize,
   chunk = 1000,
 ): AsyncGenerator<CustomGroupMember[]> {
+  if (size === 0) return;
   const rows = newestFirstChunks(r, chunk, (after) =>
     db
       .select({ id: r.id, key: createdAtKey(r) })
       .from(r)
-      .where(and(where, after))
+      .where(audienceChunkWhere(db, and(where, after) ?? where, chunk, size))
       .orderBy(...REGISTRATIONS_NEWEST_FIRST)
       .limit(chunk),
   );

@@ -50,9 +50,30 @@ const m = audienceGroupMembers;
 export const manualMembersWhere = (groupId: number): SQL =>
   sql`exists (select 1 from ${m} where ${m.groupId} = ${groupId}::int and ${m.registrationId} = ${registrations.id} and ${m.addedManually})`;
 
+/** Whether the group's members are its member rows: any group but an ACTIVE published one. */
+export const isMemberRows = (membership: CustomMembership): boolean => !isLive(membership);
+
+/**
+ * How many member rows the group has (only those added by id with `manualOnly`), counted up to
+ * `cap`: the page's plan needs to know none and few from many, not a big group's size.
+ */
+export async function memberRowsUpTo(
+  db: Db,
+  groupId: number,
+  manualOnly: boolean,
+  cap: number,
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${m} where ${m.groupId} = ${groupId}::int
+      ${manualOnly ? sql`and ${m.addedManually}` : sql``} limit ${cap}::int) as capped`,
+  );
+  return row?.n ?? 0;
+}
+
 /** The members' condition on registrations (which the caller limits to REGISTERED ones of the event). */
 export function customMembersWhere(groupId: number, membership: CustomMembership | null): SQL {
-  if (membership === null || !isLive(membership))
+  if (membership === null || isMemberRows(membership))
     return sql`exists (select 1 from ${m} where ${m.groupId} = ${groupId}::int and ${m.registrationId} = ${registrations.id})`;
   const manual = manualMembersWhere(groupId);
   return membership.filter === null ? manual : sql`(${manual} or ${membership.filter})`;

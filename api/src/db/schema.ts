@@ -352,6 +352,11 @@ export const audienceGroupMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.registrationId] }),
     index('audience_group_members_registration_idx').on(t.registrationId),
+    // A group's manual members, counted and read without its other member rows (a static group of
+    // 44,000 rows may have none added by id).
+    index('audience_group_members_manual_idx')
+      .on(t.groupId, t.registrationId)
+      .where(sql`${t.addedManually}`),
   ],
 );
 

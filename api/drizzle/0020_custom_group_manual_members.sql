@@ -1,0 +1,1 @@
+CREATE INDEX "audience_group_members_manual_idx" ON "audience_group_members" USING btree ("group_id","registration_id") WHERE "audience_group_members"."added_manually";
