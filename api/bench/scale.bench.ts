@@ -64,12 +64,17 @@ type Row = { label: string; kind: Kind; goalMs: number } & (
   { p50: number; p95: number } | { error: string }
 );
 
-/** The event's ids the cases read: a flow, a system group, an invite list, a custom group. */
+/**
+ * The event's ids the cases read: a flow, a ticket type, a system group, an invite list, a custom
+ * group and a STATIC custom group.
+ */
 interface Picked {
   flowId: number;
+  ticketTypeId: number;
   systemGroupId: number;
   inviteListId: number;
   customGroupId: number;
+  staticGroupId: number;
 }
 
 async function pickIds(db: Db, eventId: number): Promise<Picked> {
@@ -78,12 +83,16 @@ async function pickIds(db: Db, eventId: number): Promise<Picked> {
     sql`select
       (select flow_id from registrations where event_id = ${eventId}::int
         group by flow_id order by count(*) desc limit 1) as "flowId",
+      (select id from ticket_types where event_id = ${eventId}::int order by id limit 1) as "ticketTypeId",
       (select id from audience_groups where event_id = ${eventId}::int and type = 'ROLE'
         and group_key = 'ATTENDEE' limit 1) as "systemGroupId",
       (select id from audience_groups where event_id = ${eventId}::int and type = 'INVITE_ONLY'
         order by id limit 1) as "inviteListId",
       (select id from audience_groups where event_id = ${eventId}::int and type = 'CUSTOM'
-        order by id limit 1) as "customGroupId"`,
+        order by id limit 1) as "customGroupId",
+      (select g.id from audience_groups g join custom_group_settings s on s.audience_group_id = g.id
+        where g.event_id = ${eventId}::int and s.update_type = 'STATIC'
+        order by g.id limit 1) as "staticGroupId"`,
   );
   if (!row || Object.values(row).some((id) => id === null)) throw new Error('ids not found');
   return row;
@@ -146,6 +155,16 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
       kind: 'page',
       call: get(`${approvals}?status=APPROVED&flowIds=${ids.flowId}`),
     },
+    {
+      label: 'approvals ticket filter (APPROVED)',
+      kind: 'page',
+      call: get(`${approvals}?status=APPROVED&ticketTypeIds=${ids.ticketTypeId}`),
+    },
+    {
+      label: `approvals search "${SEARCH}" (APPROVED)`,
+      kind: 'search',
+      call: get(`${approvals}?status=APPROVED&query=${SEARCH}`),
+    },
     { label: 'approvals counts summary', kind: 'page', call: get(APPROVAL_API.summary(eventId)) },
     { label: 'audience groups', kind: 'page', call: get(AUDIENCE_API.groups(eventId)) },
     { label: 'audience list page 1 (attendees)', kind: 'page', call: get(systemGroup) },
@@ -170,6 +189,11 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
       label: 'custom group members page 1',
       kind: 'page',
       call: get(CUSTOM_GROUP_API.members(eventId, ids.customGroupId)),
+    },
+    {
+      label: 'custom group manual members page 1 (STATIC)',
+      kind: 'page',
+      call: get(CUSTOM_GROUP_API.manualMembers(eventId, ids.staticGroupId)),
     },
     {
       label: 'custom group count',
