@@ -2,8 +2,9 @@
  * A custom audience in SQL (a saved group's members or a filter's matches): a page of 20 newest
  * first (the page's ids from registrations alone, an ordered scan of
  * registrations_event_status_created_idx, or a small audience read whole and sorted, as the
- * audience list does; then 20 rows' details), its count, and keyset chunks for the CSV. Only REGISTERED registrations are audience; the search is the audience list's (one
- * LIKE on the trigram-indexed search_text).
+ * audience list does; then 20 rows' details), its count, and keyset chunks for the CSV. Only
+ * REGISTERED registrations are audience; the search is the audience list's (one LIKE on the
+ * trigram-indexed search_text).
  */
 import { and, type SQL } from 'drizzle-orm';
 import {
