@@ -178,6 +178,11 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
       kind: 'page',
       call: get(AUDIENCE_LIST_API.count(eventId, ids.systemGroupId)),
     },
+    {
+      label: `audience list count, search "${SEARCH}"`,
+      kind: 'search',
+      call: get(`${AUDIENCE_LIST_API.count(eventId, ids.systemGroupId)}?search=${SEARCH}`),
+    },
     { label: 'invite lists', kind: 'page', call: get(INVITE_LIST_API.lists(eventId)) },
     { label: 'invitees page 1', kind: 'page', call: get(invitees) },
     {
@@ -203,6 +208,11 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
         audienceGroupId: ids.customGroupId,
         search: '',
       }),
+    },
+    {
+      label: `custom group members count, search "${SEARCH}"`,
+      kind: 'search',
+      call: get(`${AUDIENCE_LIST_API.count(eventId, ids.customGroupId)}?search=${SEARCH}`),
     },
     {
       label: 'abandoned page 1 (with its total)',
