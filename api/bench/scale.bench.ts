@@ -183,6 +183,16 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
       kind: 'search',
       call: get(`${AUDIENCE_LIST_API.count(eventId, ids.systemGroupId)}?search=${SEARCH}`),
     },
+    {
+      label: 'audience list page 1 (invite list)',
+      kind: 'page',
+      call: get(AUDIENCE_LIST_API.members(eventId, ids.inviteListId)),
+    },
+    {
+      label: 'audience list count (invite list)',
+      kind: 'page',
+      call: get(AUDIENCE_LIST_API.count(eventId, ids.inviteListId)),
+    },
     { label: 'invite lists', kind: 'page', call: get(INVITE_LIST_API.lists(eventId)) },
     { label: 'invitees page 1', kind: 'page', call: get(invitees) },
     {

@@ -26,7 +26,7 @@ import { AUDIENCE_CSV_COLUMNS, audienceCsvRecords } from './audience-csv';
 import { sendCsv } from '../http/csv';
 import { GroupParamsSchema } from './audience-list-schemas';
 import { loadGroup, type LoadedGroup } from './group-lookup';
-import { keptAudienceCount, keptSystemAudience } from './kept-count';
+import { keptAudienceCount, keptAudienceSize } from './kept-count';
 import { membershipWhere } from './membership';
 import {
   AUDIENCE_LIST_API,
@@ -75,7 +75,7 @@ async function audienceOf(
   const filter = toFilter(request.query);
   const membership = group === null ? undefined : membershipWhere(group);
   const where = audienceWhere(event.id, membership, filter);
-  return { event, where, size: await keptSystemAudience(db, event.id, group, filter) };
+  return { event, where, size: await keptAudienceSize(db, event.id, group, filter) };
 }
 
 export const audienceListRoutes =

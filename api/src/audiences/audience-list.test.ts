@@ -305,6 +305,8 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
       audienceWhere(main(), undefined, { isAttended: true, ticketTypeFilter: [t1.id] }),
     ]);
     wheres.push(['the webinar', audienceWhere(s.fx.second.id, undefined, {})]);
+    const inviteList = await loadGroup(s.db, main(), s.fx.invite.id);
+    wheres.push(['invite list', audienceWhere(main(), membershipWhere(inviteList), {})]);
     for (const [kind, where] of wheres)
       for (const offset of [0, 1, 3, 20, 40])
         for (const limit of [2, 20]) {

@@ -100,9 +100,9 @@ export const SMALL_AUDIENCE = 5_000;
 
 /**
  * An audience's size before any search, where one is known without counting it: its kept number
- * of registrants, or a custom group's member rows counted up to SMALL_AUDIENCE + 1 (an upper bound:
- * a member may no longer be registered). Enough to tell none and few from many; null where none
- * is known.
+ * of registrants, an invite list's kept registered invitees (an upper bound under a filter), or a
+ * custom group's member rows counted up to SMALL_AUDIENCE + 1 (an upper bound: a member may no
+ * longer be registered). Enough to tell none and few from many; null where none is known.
  */
 export type AudienceSize = number | null;
 

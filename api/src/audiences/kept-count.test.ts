@@ -2,13 +2,15 @@
  * Audience counts answered from what is kept (kept-count.ts): the whole event's and every system
  * group's count, unfiltered or with role, status and ticket filters, equals a count of the
  * registrants, a custom group's count is its
- * kept count while fresh and exact after a write, and the custom group count of "everyone" (no
- * filter set, no search) is the event's completed registrations.
+ * kept count while fresh and exact after a write, an invite list's count is its kept registered
+ * invitees and stays the scan's after its registrants' writes, and the custom group count of
+ * "everyone" (no filter set, no search) is the event's completed registrations.
  */
 import { it } from 'node:test';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'expect';
 import { customGroupCounts } from '../custom-groups/schema';
+import { inviteeCounts, invitees } from '../invite-lists/schema';
 import { audienceGroupMembers, audienceGroups, registrations, ticketTypes } from '../db/schema';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
@@ -134,5 +136,54 @@ describeApi('kept audience counts', buildFixture, (s) => {
     expect(await count('')).toBe(await scanned(null));
     expect(await count('  ')).toBe(await scanned(null));
     expect(await count('r1')).toBe(1);
+  });
+
+  it('answers an invite list’s count from its kept registered invitees, the scan’s after every registrant write', async () => {
+    const listId = s.fx.invite.id;
+    const expectScanned = async (n: number) => {
+      expect(await total(listId)).toBe(n);
+      expect(await scanned(listId)).toBe(n);
+      // A filter is counted, never read from the kept row.
+      expect(await total(listId, '?isAttended=true')).toBe(
+        await scanned(listId, { isAttended: true }),
+      );
+    };
+    await expectScanned(1);
+    const registered = and(
+      eq(inviteeCounts.audienceGroupId, listId),
+      eq(inviteeCounts.invitationStatus, 'REGISTERED'),
+    );
+    await s.db.update(inviteeCounts).set({ invitees: 999 }).where(registered);
+    expect(await total(listId)).toBe(999);
+    await s.db.update(inviteeCounts).set({ invitees: 1 }).where(registered);
+
+    const [joiner] = await s.db
+      .insert(registrations)
+      .values({
+        eventId: main(),
+        flowId: s.fx.flows.f1.id,
+        firstName: 'Kept',
+        lastName: 'Joiner',
+        email: 'kept.joiner@test.dev',
+        role: 'ATTENDEE',
+        isAttended: true,
+        status: 'PENDING',
+      })
+      .returning({ id: registrations.id });
+    if (!joiner) throw new Error('registration missing');
+    await s.db
+      .insert(invitees)
+      .values({ audienceGroupId: listId, eventId: main(), email: 'Kept.Joiner@test.dev' });
+    await expectScanned(1);
+    const setStatus = (status: 'REGISTERED' | 'REJECTED') =>
+      s.db.update(registrations).set({ status }).where(eq(registrations.id, joiner.id));
+    await setStatus('REGISTERED');
+    await expectScanned(2);
+    await setStatus('REJECTED');
+    await expectScanned(1);
+    await setStatus('REGISTERED');
+    await expectScanned(2);
+    await s.db.delete(registrations).where(eq(registrations.id, joiner.id));
+    await expectScanned(1);
   });
 });

@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { and, eq } from 'drizzle-orm';
 import { audienceGroupUsages } from '../audiences/schema';
 import type { Db } from '../db/client';
-import { audienceGroups } from '../db/schema';
+import { audienceGroups, registrations } from '../db/schema';
 import { emailOutbox } from '../email/schema';
 import { describeApi } from '../testing/suite';
 import { get, sessionHeaders, type TestSession } from '../testing/http';
@@ -22,7 +22,10 @@ import {
 const STATUSES: InvitationStatus[] = ['AWAITING_RESPONSE', 'REGISTERED', 'DECLINED'];
 const NAMES = ['Zoe', 'Yann', 'Xena', 'Will', 'Vera'];
 
-/** The fixture plus a "Guests" list of 25 invitees: g1..g25, statuses in turn, names in turn. */
+/**
+ * The fixture plus a "Guests" list of 25 invitees: g1..g25, statuses in turn, names in turn. The
+ * REGISTERED ones registered for the event (the registration's trigger marks and links them).
+ */
 async function prepare(db: Db) {
   const fx = await buildInviteFixture(db);
   const [guests] = await db
@@ -30,19 +33,42 @@ async function prepare(db: Db) {
     .values({ eventId: fx.main.id, type: 'INVITE_ONLY', name: 'Guests', description: 'VIPs' })
     .returning();
   if (!guests) throw new Error('guests missing');
-  const rows = await db
+  const guestRows = Array.from({ length: 25 }, (_, i) => ({
+    audienceGroupId: guests.id,
+    eventId: fx.main.id,
+    email: `g${i + 1}@guests.dev`,
+    firstName: NAMES[i % NAMES.length] ?? '',
+    lastName: `Guest${i + 1}`,
+    invitationStatus: STATUSES[i % 3] ?? 'AWAITING_RESPONSE',
+  }));
+  await db
     .insert(invitees)
     .values(
-      Array.from({ length: 25 }, (_, i) => ({
-        audienceGroupId: guests.id,
+      guestRows.map((row) =>
+        row.invitationStatus === 'REGISTERED' ? { ...row, invitationStatus: undefined } : row,
+      ),
+    );
+  await db.insert(registrations).values(
+    guestRows
+      .filter((row) => row.invitationStatus === 'REGISTERED')
+      .map((row) => ({
         eventId: fx.main.id,
-        email: `g${i + 1}@guests.dev`,
-        firstName: NAMES[i % NAMES.length] ?? '',
-        lastName: `Guest${i + 1}`,
-        invitationStatus: STATUSES[i % 3] ?? 'AWAITING_RESPONSE',
+        flowId: fx.flows.f1.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        role: 'ATTENDEE' as const,
+        status: 'REGISTERED' as const,
       })),
-    )
-    .returning();
+  );
+  const rows = await db
+    .select()
+    .from(invitees)
+    .where(eq(invitees.audienceGroupId, guests.id))
+    .orderBy(invitees.id);
+  expect(rows.map((row) => row.invitationStatus)).toEqual(
+    guestRows.map((row) => row.invitationStatus),
+  );
   await db.insert(invitees).values({
     audienceGroupId: fx.secondList.id,
     eventId: fx.second.id,

@@ -6,8 +6,13 @@ import { describeApi } from '../testing/suite';
 import { buildInviteFixture } from './invite-lists-fixture';
 import { invitees } from './schema';
 
+/**
+ * An invitee is REGISTERED exactly while it links a completed registration of the event: marked
+ * when one completes (migration 0008), awaiting again when it is deleted or no longer completed,
+ * and a row breaking the rule refused (migration 0021).
+ */
 describeApi(
-  'an invitee who registers becomes REGISTERED (migration 0008 trigger)',
+  'an invitee is REGISTERED exactly while it links a completed registration',
   buildInviteFixture,
   (s) => {
     it("marks every list of the event on the registration's completion, any email case", async () => {
@@ -116,6 +121,74 @@ describeApi(
         .where(eq(invitees.audienceGroupId, list.id))
         .orderBy(invitees.email);
       expect(after.map((r) => r.status)).toEqual(['REGISTERED', 'REGISTERED', 'AWAITING_RESPONSE']);
+    });
+
+    it('leaves an invitee awaiting again when its registration is no longer completed or deleted', async () => {
+      const { main, flows } = s.fx;
+      const [list] = await s.db
+        .insert(audienceGroups)
+        .values({ eventId: main.id, type: 'INVITE_ONLY', name: 'Trigger unlink' })
+        .returning();
+      if (!list) throw new Error('list missing');
+      const [invitee] = await s.db
+        .insert(invitees)
+        .values({ audienceGroupId: list.id, eventId: main.id, email: 'leaver@example.com' })
+        .returning();
+      if (!invitee) throw new Error('invitee missing');
+      const link = async () => {
+        const [row] = await s.db
+          .select({ status: invitees.invitationStatus, reg: invitees.registrationId })
+          .from(invitees)
+          .where(eq(invitees.id, invitee.id));
+        return row && [row.status, row.reg];
+      };
+      const [registration] = await s.db
+        .insert(registrations)
+        .values({
+          eventId: main.id,
+          flowId: flows.f1.id,
+          firstName: 'Lea',
+          lastName: 'Ver',
+          email: 'leaver@example.com',
+          role: 'ATTENDEE',
+          status: 'REGISTERED',
+        })
+        .returning();
+      if (!registration) throw new Error('registration missing');
+      const byId = eq(registrations.id, registration.id);
+      expect(await link()).toEqual(['REGISTERED', registration.id]);
+
+      await s.db.update(registrations).set({ status: 'REJECTED' }).where(byId);
+      expect(await link()).toEqual(['AWAITING_RESPONSE', null]);
+      await s.db.update(registrations).set({ status: 'REGISTERED' }).where(byId);
+      expect(await link()).toEqual(['REGISTERED', registration.id]);
+      await s.db.delete(registrations).where(byId);
+      expect(await link()).toEqual(['AWAITING_RESPONSE', null]);
+    });
+
+    it('refuses an invitee REGISTERED without a registration, or linked and not REGISTERED', async () => {
+      const { main } = s.fx;
+      const [registrant] = await s.db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(eq(registrations.eventId, main.id))
+        .limit(1);
+      if (!registrant) throw new Error('registrant missing');
+      const insert = (values: Partial<typeof invitees.$inferInsert>) =>
+        s.db.insert(invitees).values({
+          audienceGroupId: s.fx.invite.id,
+          eventId: main.id,
+          email: 'rule@example.com',
+          ...values,
+        });
+      const refusal = {
+        cause: expect.objectContaining({ constraint: 'invitees_registered_linked_ck' }),
+      };
+      await expect(insert({ invitationStatus: 'REGISTERED' })).rejects.toMatchObject(refusal);
+      await expect(insert({ registrationId: registrant.id })).rejects.toMatchObject(refusal);
+      await expect(
+        insert({ invitationStatus: 'DECLINED', registrationId: registrant.id }),
+      ).rejects.toMatchObject(refusal);
     });
   },
 );

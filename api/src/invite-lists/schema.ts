@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  check,
   customType,
   index,
   integer,
@@ -46,7 +47,11 @@ export const invitees = pgTable(
     ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, {
       onDelete: 'set null',
     }),
-    /** Set when the invitee registers for the event (then REGISTERED). */
+    /**
+     * The invitee's completed registration: set exactly when the invitee is REGISTERED (a check),
+     * cleared with the status when that registration is deleted or no longer completed (migration
+     * 0021's triggers). So a list's kept REGISTERED invitees are its audience.
+     */
     registrationId: integer('registration_id').references(() => registrations.id, {
       onDelete: 'set null',
     }),
@@ -68,6 +73,15 @@ export const invitees = pgTable(
     index('invitees_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
     index('invitees_ticket_status_idx').on(t.ticketTypeId, t.invitationStatus),
     index('invitees_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A list's audience walked newest first probes each registrant here; a deleted registration
+    // finds the invitees to unlink.
+    index('invitees_registration_idx')
+      .on(t.registrationId, t.audienceGroupId)
+      .where(sql`${t.registrationId} is not null`),
+    check(
+      'invitees_registered_linked_ck',
+      sql`(${t.invitationStatus} = 'REGISTERED') = (${t.registrationId} is not null)`,
+    ),
   ],
 );
 
