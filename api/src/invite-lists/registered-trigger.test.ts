@@ -15,6 +15,15 @@ describeApi(
   'an invitee is REGISTERED exactly while it links a completed registration',
   buildInviteFixture,
   (s) => {
+    const newList = async (name: string) => {
+      const [list] = await s.db
+        .insert(audienceGroups)
+        .values({ eventId: s.fx.main.id, type: 'INVITE_ONLY', name })
+        .returning();
+      if (!list) throw new Error('list missing');
+      return list;
+    };
+
     it("marks every list of the event on the registration's completion, any email case", async () => {
       const { main, second, flows } = s.fx;
       const lists = await s.db
@@ -92,11 +101,7 @@ describeApi(
 
     it('marks invitees on a bulk insert of completed registrations too', async () => {
       const { main, flows } = s.fx;
-      const [list] = await s.db
-        .insert(audienceGroups)
-        .values({ eventId: main.id, type: 'INVITE_ONLY', name: 'Trigger bulk' })
-        .returning();
-      if (!list) throw new Error('list missing');
+      const list = await newList('Trigger bulk');
       await s.db.insert(invitees).values(
         ['bulk1@example.com', 'bulk2@example.com', 'bulk3@example.com'].map((email) => ({
           audienceGroupId: list.id,
@@ -125,11 +130,7 @@ describeApi(
 
     it('leaves an invitee awaiting again when its registration is no longer completed or deleted', async () => {
       const { main, flows } = s.fx;
-      const [list] = await s.db
-        .insert(audienceGroups)
-        .values({ eventId: main.id, type: 'INVITE_ONLY', name: 'Trigger unlink' })
-        .returning();
-      if (!list) throw new Error('list missing');
+      const list = await newList('Trigger unlink');
       const [invitee] = await s.db
         .insert(invitees)
         .values({ audienceGroupId: list.id, eventId: main.id, email: 'leaver@example.com' })
