@@ -94,7 +94,9 @@ async function customMemberships(
   if (audienceIds.length === 0) return [];
   const memberships = await loadCustomGroups(db, event, audienceIds);
   if (memberships.length === 0) return [];
-  const hits = memberships.map((m) => sql`coalesce((${customMembersWhere(m.id, m)}), false)`);
+  const hits = memberships.map(
+    (m) => sql`coalesce((${customMembersWhere(m.id, m, 'ids')}), false)`,
+  );
   const [row] = await queryRows<{ hits: boolean[] }>(
     db,
     sql`select array[${sql.join(hits, sql`, `)}]::boolean[] as hits from ${r} where ${r.id} = ${registrationId}`,
