@@ -193,6 +193,11 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
       kind: 'page',
       call: get(AUDIENCE_LIST_API.count(eventId, ids.inviteListId)),
     },
+    {
+      label: 'audience list count, attended only (invite list)',
+      kind: 'page',
+      call: get(`${AUDIENCE_LIST_API.count(eventId, ids.inviteListId)}?isAttended=true`),
+    },
     { label: 'invite lists', kind: 'page', call: get(INVITE_LIST_API.lists(eventId)) },
     { label: 'invitees page 1', kind: 'page', call: get(invitees) },
     {
@@ -218,6 +223,11 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
         audienceGroupId: ids.customGroupId,
         search: '',
       }),
+    },
+    {
+      label: 'custom group members count, attended only',
+      kind: 'page',
+      call: get(`${AUDIENCE_LIST_API.count(eventId, ids.customGroupId)}?isAttended=true`),
     },
     {
       label: `custom group members count, search "${SEARCH}"`,

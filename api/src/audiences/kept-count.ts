@@ -4,16 +4,18 @@
  * and ticket filters too (they are columns of those rows); a custom group without filters from its
  * kept count (custom-groups/counts.ts); an invite list without filters from its kept REGISTERED
  * invitees (invitee_counts, exact by migration 0021: one per completed registration it links). The
- * same conditions as membership.ts and audienceWhere, on the kept rows' columns. A search and the
- * other filters of custom groups and invite lists are counted (null).
+ * same conditions as membership.ts and audienceWhere, on the kept rows' columns. A custom group's
+ * or an invite list's role, attendance and ticket filters are sums of its kept cells while they are
+ * fresh (kept-cells.ts). A search is counted (null).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { countCustomGroupMembers } from '../custom-groups/counts';
 import { keptInvitees } from '../invite-lists/invitee-counts';
-import type { AudienceFilter, AudienceSize } from './audience-query';
+import { audienceWhere, type AudienceFilter, type AudienceSize } from './audience-query';
 import type { LoadedGroup } from './group-lookup';
-import { systemGroupWhere } from './membership';
+import { countCellsAndKeep, readFreshCells, sumCells } from './kept-cells';
+import { membershipWhere, systemGroupWhere } from './membership';
 import { audienceCounts } from './schema';
 
 const c = audienceCounts;
@@ -64,6 +66,25 @@ const keptInviteListAudience = (db: Db, group: LoadedGroup): Promise<number> =>
   keptInvitees(db, group.id, ['REGISTERED']);
 
 /**
+ * A custom group's or an invite list's count under role, attendance and ticket filters: a sum of
+ * its kept cells while they are fresh (kept-cells.ts). Stale, an invite list's cells are counted
+ * now and kept, so the next filter is a sum again; a custom group's are kept with its count, by the
+ * recount chore or a count made during a read, and until then the filter is counted (null).
+ */
+async function keptFilteredCount(
+  db: Db,
+  eventId: number,
+  group: LoadedGroup,
+  filter: AudienceFilter,
+): Promise<number | null> {
+  const fresh = await readFreshCells(db, eventId, group.id);
+  if (fresh !== null) return sumCells(fresh, filter);
+  if (group.type !== 'INVITE_ONLY') return null;
+  const where = audienceWhere(eventId, membershipWhere(group), {});
+  return sumCells((await countCellsAndKeep(db, eventId, group.id, where)).cells, filter);
+}
+
+/**
  * The size a page of the audience is planned from (audience-query.ts): a system group's (or the
  * event's) kept count under the filters; an invite list's kept audience, an upper bound under
  * filters; none kept for a custom group (its member pages count their rows instead).
@@ -89,8 +110,10 @@ export async function keptAudienceCount(
   if (group?.type === 'CUSTOM')
     return isUnfiltered(filter)
       ? countCustomGroupMembers(db, eventId, group.id, group.custom)
-      : null;
+      : keptFilteredCount(db, eventId, group, filter);
   if (group?.type === 'INVITE_ONLY')
-    return isUnfiltered(filter) ? keptInviteListAudience(db, group) : null;
+    return isUnfiltered(filter)
+      ? keptInviteListAudience(db, group)
+      : keptFilteredCount(db, eventId, group, filter);
   return keptSystemAudience(db, eventId, group, filter);
 }

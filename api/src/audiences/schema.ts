@@ -1,8 +1,10 @@
 /** Tables of the audiences feature: where a group is used, and the kept system group counts. */
 import {
+  bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +14,7 @@ import {
 import type { EventRole } from '@console/shared/contract';
 import type { AudienceGroupUsageKind } from '@console/people-contract';
 import { audienceGroups } from '../db/schema';
+import type { AudienceCell } from './kept-cells';
 
 /**
  * Where an audience group is used elsewhere in the event (flows, tickets, coupons, custom access
@@ -59,3 +62,20 @@ export const audienceCounts = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * A custom group's or an invite list's audience per (role, ticket, attendance): the columns of the
+ * audience list's filters, so a filtered count is a sum over a few cells instead of a scan of the
+ * group's registrants. Counted with the event's audience generation read in the same statement
+ * (audience_generations, migration 0014), and used only while that generation is current
+ * (kept-cells.ts).
+ */
+export const audienceCellCounts = pgTable('audience_cell_counts', {
+  audienceGroupId: integer('audience_group_id')
+    .primaryKey()
+    .references(() => audienceGroups.id, { onDelete: 'cascade' }),
+  eventId: integer('event_id').notNull(),
+  countedGeneration: bigint('counted_generation', { mode: 'number' }).notNull(),
+  /** The group's completed registrants per (role, ticket: null for none, attendance). */
+  cells: jsonb('cells').$type<AudienceCell[]>().notNull(),
+});

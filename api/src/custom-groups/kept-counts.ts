@@ -5,11 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { audienceWhere } from '../audiences/audience-query';
+import { audienceGenerationOf, countCellsAndKeep, sumCells } from '../audiences/kept-cells';
 import { queryRows, type Db } from '../db/client';
-import { audienceGroups, registrations } from '../db/schema';
+import { audienceGroups } from '../db/schema';
 import { audienceCounts } from '../audiences/schema';
 import { customMembersWhere, type CustomMembership } from './memberships';
-import { audienceGenerations, customGroupCounts } from './schema';
+import { customGroupCounts } from './schema';
 
 export interface KeptCount {
   groupId: number;
@@ -20,11 +21,7 @@ export interface KeptCount {
 }
 
 const c = customGroupCounts;
-const a = audienceGenerations;
 const g = audienceGroups;
-
-const generationOf = (eventId: number) =>
-  sql`coalesce((select ${a.generation} from ${a} where ${a.eventId} = ${eventId}::int), 0)`;
 
 /** The completed registrations of the event, from the kept system group counts (migration 0013). */
 export async function keptRegisteredTotal(db: Db, eventId: number): Promise<number> {
@@ -49,7 +46,7 @@ export async function readKeptCounts(
   }>(
     db,
     sql`select ${g.id} as group_id, ${c.memberCount} as member_count,
-        ${c.countedGeneration} = ${generationOf(eventId)} as is_fresh
+        ${c.countedGeneration} = ${audienceGenerationOf(eventId)} as is_fresh
       from ${g} left join ${c} on ${c.audienceGroupId} = ${g.id}
       where ${g.eventId} = ${eventId}::int and ${g.type} = 'CUSTOM'
         ${onlyGroupId === undefined ? sql`` : sql`and ${g.id} = ${onlyGroupId}::int`}
@@ -63,10 +60,10 @@ export async function readKeptCounts(
 }
 
 /**
- * Counts the group's REGISTERED members exactly (as its members endpoint lists them) and keeps the
- * count with the generation read in the same statement, so in the same snapshot: a write
- * committed during the count leaves it stale, never wrongly fresh. A newer kept count is not
- * overwritten; a group deleted meanwhile keeps nothing.
+ * Counts the group's REGISTERED members exactly (as its members endpoint lists them) per cell, and
+ * keeps the cells (kept-cells.ts) and their sum, the group's count, with the generation read in the
+ * statement that counted them: a write committed during the count leaves both stale, never wrongly
+ * fresh. A newer kept count is not overwritten; a group deleted meanwhile keeps nothing.
  */
 export async function countAndKeep(
   db: Db,
@@ -75,18 +72,15 @@ export async function countAndKeep(
   membership: CustomMembership | null,
 ): Promise<number> {
   const where = audienceWhere(eventId, customMembersWhere(groupId, membership), {});
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`with counted as (select count(*)::int as n from ${registrations} where ${where}),
-      kept as (
-        insert into ${c} (audience_group_id, event_id, member_count, counted_generation, counted_at)
-        select ${groupId}::int, ${eventId}::int, counted.n, ${generationOf(eventId)}, now()
-        from counted where exists (select 1 from ${g} where ${g.id} = ${groupId}::int)
-        on conflict (audience_group_id) do update set member_count = excluded.member_count,
-          counted_generation = excluded.counted_generation, counted_at = excluded.counted_at
-        where ${c.countedGeneration} <= excluded.counted_generation
-      )
-      select n from counted`,
+  const { cells, generation } = await countCellsAndKeep(db, eventId, groupId, where);
+  const count = sumCells(cells, {});
+  await db.execute(
+    sql`insert into ${c} (audience_group_id, event_id, member_count, counted_generation, counted_at)
+      select ${groupId}::int, ${eventId}::int, ${count}::int, ${generation}::bigint, now()
+      where exists (select 1 from ${g} where ${g.id} = ${groupId}::int)
+      on conflict (audience_group_id) do update set member_count = excluded.member_count,
+        counted_generation = excluded.counted_generation, counted_at = excluded.counted_at
+      where ${c.countedGeneration} <= excluded.counted_generation`,
   );
-  return Number(row?.n ?? 0);
+  return count;
 }
