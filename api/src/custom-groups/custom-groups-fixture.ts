@@ -13,6 +13,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { PERMISSIONS } from '@console/shared/contract';
+import type { FilterCondition, FilterSet } from '@console/people-contract';
 import type { Db } from '../db/client';
 import {
   audienceGroups,
@@ -174,3 +175,27 @@ export async function buildCustomGroupsFixture(db: Db) {
 }
 
 export type CustomGroupsFixture = Awaited<ReturnType<typeof buildCustomGroupsFixture>>;
+
+/** A condition on the fixture's Country field: "is DE" unless `over` says otherwise. */
+export const countryCondition = (
+  fx: CustomGroupsFixture,
+  over: Partial<FilterCondition> = {},
+): FilterCondition => ({
+  elementId: 'c',
+  filterFieldId: fx.fieldId('country'),
+  fieldName: 'country',
+  filterType: 'CUSTOM',
+  type: 'STRING',
+  operator: 'EQUAL',
+  compareValue: 'DE',
+  customConditionData: null,
+  ...over,
+});
+
+/** A saved filter of one condition. */
+export const filterSetOf = (condition: FilterCondition): FilterSet => ({
+  operationType: 'AND',
+  filterConditionsDTOList: [condition],
+  isPassAudienceGroupId: false,
+  checkForcedUpdatedMapping: false,
+});

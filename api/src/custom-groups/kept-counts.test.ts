@@ -15,7 +15,7 @@ import { audienceGroupMembers, audienceGroups, registrations } from '../db/schem
 import { invitees } from '../invite-lists/schema';
 import { describeApi } from '../testing/suite';
 import type { AudienceGroup, FilterCondition, FilterSet } from '@console/people-contract';
-import { buildCustomGroupsFixture } from './custom-groups-fixture';
+import { buildCustomGroupsFixture, countryCondition, filterSetOf } from './custom-groups-fixture';
 import type { CountOptions } from './counts';
 import { customMembersWhere, loadCustomGroups } from './memberships';
 import { recountStaleGroups } from './recount-chore';
@@ -26,23 +26,9 @@ const BIG: CountOptions = { countNowBelow: 1 };
 
 describeApi('kept custom group counts', buildCustomGroupsFixture, (s) => {
   const event = () => s.fx.main;
-  const condition = (over: Partial<FilterCondition>): FilterCondition => ({
-    elementId: 'c',
-    filterFieldId: s.fx.fieldId('country'),
-    fieldName: 'country',
-    filterType: 'CUSTOM',
-    type: 'STRING',
-    operator: 'EQUAL',
-    compareValue: 'DE',
-    customConditionData: null,
-    ...over,
-  });
-  const filterSet = (c: FilterCondition): FilterSet => ({
-    operationType: 'AND',
-    filterConditionsDTOList: [c],
-    isPassAudienceGroupId: false,
-    checkForcedUpdatedMapping: false,
-  });
+  const condition = (over: Partial<FilterCondition>): FilterCondition =>
+    countryCondition(s.fx, over);
+  const filterSet = filterSetOf;
   const guestListB = () =>
     condition({
       filterFieldId: 'email',

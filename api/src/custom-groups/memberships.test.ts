@@ -9,30 +9,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'expect';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 import { describeApi } from '../testing/suite';
-import type { FilterSet } from '@console/people-contract';
-import { buildCustomGroupsFixture } from './custom-groups-fixture';
+import { buildCustomGroupsFixture, countryCondition, filterSetOf } from './custom-groups-fixture';
 import { customMembersWhere, loadCustomGroups, type MembershipRead } from './memberships';
 import { customGroupSettings } from './schema';
 
 describeApi('custom group memberships', buildCustomGroupsFixture, (s) => {
-  const germans = (): FilterSet => ({
-    operationType: 'AND',
-    filterConditionsDTOList: [
-      {
-        elementId: 'c',
-        filterFieldId: s.fx.fieldId('country'),
-        fieldName: 'country',
-        filterType: 'CUSTOM',
-        type: 'STRING',
-        operator: 'EQUAL',
-        compareValue: 'DE',
-        customConditionData: null,
-      },
-    ],
-    isPassAudienceGroupId: false,
-    checkForcedUpdatedMapping: false,
-  });
-
   /** The fixture's registrants (r1..r6) the group's membership selects, read one way. */
   const selected = async (groupId: number, read: MembershipRead): Promise<number[]> => {
     const event = s.fx.main;
@@ -62,7 +43,7 @@ describeApi('custom group memberships', buildCustomGroupsFixture, (s) => {
       audienceGroupId: group.id,
       updateType: 'ACTIVE',
       status: 'PUBLISHED',
-      filterSet: germans(),
+      filterSet: filterSetOf(countryCondition(s.fx)),
     });
     // r2 and r4 chosen by id; r5's row is a member row not added by id (from the group's past).
     await s.db.insert(audienceGroupMembers).values([
