@@ -225,7 +225,8 @@ describeApi('kept audience counts', buildFixture, (s) => {
     await total(s.fx.custom.id);
     await expectScanned();
     const kept = await s.db.select().from(audienceCellCounts);
-    expect(kept.map((row) => row.audienceGroupId).sort()).toEqual([...scopes].sort());
+    const byId = (a: number, b: number) => a - b;
+    expect(kept.map((row) => row.audienceGroupId).sort(byId)).toEqual([...scopes].sort(byId));
 
     const speakers = '?roleTypeFilters=SPEAKER';
     const withSpeaker = (cells: AudienceCell[]): AudienceCell[] => [

@@ -47,8 +47,8 @@ async function sumKept(db: Db, eventId: number, condition: SQL | undefined): Pro
 
 /**
  * The kept number of the event's (null) or a system group's registrants that the role, status and
- * ticket filters leave, whatever the search; null for custom groups and invite lists (not kept
- * per filter).
+ * ticket filters leave, whatever the search; null for custom groups and invite lists (their
+ * filtered counts are kept cells: keptFilteredCount).
  */
 async function keptSystemAudience(
   db: Db,

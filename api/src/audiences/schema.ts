@@ -1,4 +1,7 @@
-/** Tables of the audiences feature: where a group is used, and the kept system group counts. */
+/**
+ * Tables of the audiences feature: where a group is used, the kept system group counts, and the
+ * kept cells of custom groups and invite lists.
+ */
 import {
   bigint,
   boolean,
