@@ -69,7 +69,7 @@ export async function countCellsAndKeep(
         select ${groupId}::int, ${eventId}::int, cells.generation, cells.cells from cells
         where exists (select 1 from ${audienceGroups} where ${audienceGroups.id} = ${groupId}::int)
         on conflict (audience_group_id) do update set cells = excluded.cells,
-          counted_generation = excluded.counted_generation
+          counted_generation = excluded.counted_generation, counted_at = now()
         where ${c.countedGeneration} <= excluded.counted_generation
       )
       select cells, generation from cells`,
@@ -91,6 +91,15 @@ export async function readFreshCells(
   );
   return row ? CellsSchema.parse(row.cells) : null;
 }
+
+/**
+ * The registrants of every kept cell of the row read (a group's unfiltered count), in SQL; null
+ * where an outer join found no kept row.
+ */
+export const keptCellsTotal = (): SQL =>
+  sql`case when ${c.cells} is null then null else (
+    select coalesce(sum((cell ->> 'registrants')::int), 0)::int
+    from jsonb_array_elements(${c.cells}) as cell) end`;
 
 /** The registrants of the cells that the role, attendance and ticket filters leave. */
 export function sumCells(cells: readonly AudienceCell[], filter: AudienceFilter): number {

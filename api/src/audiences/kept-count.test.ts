@@ -9,7 +9,6 @@
 import { it } from 'node:test';
 import { and, eq, ne } from 'drizzle-orm';
 import { expect } from 'expect';
-import { customGroupCounts } from '../custom-groups/schema';
 import { inviteeCounts, invitees } from '../invite-lists/schema';
 import { audienceGroupMembers, audienceGroups, registrations, ticketTypes } from '../db/schema';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
@@ -107,12 +106,22 @@ describeApi('kept audience counts', buildFixture, (s) => {
     const groupId = s.fx.custom.id;
     const counted = await total(groupId);
     expect(counted).toBe(await scanned(groupId));
-    const kept = eq(customGroupCounts.audienceGroupId, groupId);
-    expect((await s.db.select().from(customGroupCounts).where(kept))[0]?.memberCount).toBe(counted);
+    const kept = eq(audienceCellCounts.audienceGroupId, groupId);
+    const [row] = await s.db.select().from(audienceCellCounts).where(kept);
+    expect(row?.cells.reduce((sum, cell) => sum + cell.registrants, 0)).toBe(counted);
 
-    await s.db.update(customGroupCounts).set({ memberCount: 999 }).where(kept);
+    const cell: AudienceCell = {
+      role: 'ATTENDEE',
+      ticketTypeId: null,
+      isAttended: false,
+      registrants: 999,
+    };
+    await s.db
+      .update(audienceCellCounts)
+      .set({ cells: [cell] })
+      .where(kept);
     expect(await total(groupId)).toBe(999);
-    // A search or a filter is counted, never read from the kept count.
+    // A search is counted, never read from the kept cells.
     expect(await total(groupId, '?search=r')).toBe(counted);
 
     const [extra] = await s.db

@@ -68,10 +68,11 @@ export const audienceCounts = pgTable(
 
 /**
  * A custom group's or an invite list's audience per (role, ticket, attendance): the columns of the
- * audience list's filters, so a filtered count is a sum over a few cells instead of a scan of the
- * group's registrants. Counted with the event's audience generation read in the same statement
- * (audience_generations, migration 0014), and used only while that generation is current
- * (kept-cells.ts).
+ * audience list's filters, so a filtered count is a sum over a few cells and the group's count the
+ * sum of them all, instead of a scan of the group's registrants. Counted with the event's audience
+ * generation read in the same statement (audience_generations, migration 0014), and used only
+ * while that generation is current (kept-cells.ts); the recount chore orders stale custom groups
+ * by when they were counted (migration 0023).
  */
 export const audienceCellCounts = pgTable('audience_cell_counts', {
   audienceGroupId: integer('audience_group_id')
@@ -81,4 +82,5 @@ export const audienceCellCounts = pgTable('audience_cell_counts', {
   countedGeneration: bigint('counted_generation', { mode: 'number' }).notNull(),
   /** The group's completed registrants per (role, ticket: null for none, attendance). */
   cells: jsonb('cells').$type<AudienceCell[]>().notNull(),
+  countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
 });

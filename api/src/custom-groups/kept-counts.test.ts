@@ -1,15 +1,16 @@
 /**
- * Kept custom group counts (migration 0014): a fresh kept count is answered as stored; every
+ * Kept custom group counts (migrations 0014, 0023): a fresh kept count is answered as stored; every
  * write that can change a custom group's members makes the event's counts stale and the next
  * read exact; on a big event (the threshold lowered) a stale count is answered as updating and
  * the worker's chore makes it fresh. The truth each time: the group counted as its members
  * endpoint lists them.
  */
 import { it } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { audienceWhere, countAudience } from '../audiences/audience-query';
 import { listAudienceGroups } from '../audiences/list';
+import { audienceCellCounts } from '../audiences/schema';
 import { queryRows } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 import { invitees } from '../invite-lists/schema';
@@ -19,7 +20,7 @@ import { buildCustomGroupsFixture, countryCondition, filterSetOf } from './custo
 import type { CountOptions } from './counts';
 import { customMembersWhere, loadCustomGroups } from './memberships';
 import { recountStaleGroups } from './recount-chore';
-import { customGroupCounts, customGroupSettings } from './schema';
+import { customGroupSettings } from './schema';
 
 /** The threshold lowered so that the fixture's event (5 completed registrations) is "big". */
 const BIG: CountOptions = { countNowBelow: 1 };
@@ -84,11 +85,12 @@ describeApi('kept custom group counts', buildCustomGroupsFixture, (s) => {
     );
     return Number(row?.g ?? 0);
   };
-  const setKept = (groupId: number, memberCount: number) =>
+  /** The group's kept cells replaced by one cell of `registrants`: its kept count. */
+  const setKept = (groupId: number, registrants: number) =>
     s.db
-      .update(customGroupCounts)
-      .set({ memberCount })
-      .where(eq(customGroupCounts.audienceGroupId, groupId));
+      .update(audienceCellCounts)
+      .set({ cells: [{ role: 'ATTENDEE', ticketTypeId: null, isAttended: false, registrants }] })
+      .where(eq(audienceCellCounts.audienceGroupId, groupId));
 
   let byCountry = 0;
   let byGuestList = 0;
@@ -110,8 +112,9 @@ describeApi('kept custom group counts', buildCustomGroupsFixture, (s) => {
     expect([...first.values()].some((c) => 'isCountUpdating' in c)).toBe(false);
     const kept = await s.db
       .select()
-      .from(customGroupCounts)
-      .where(eq(customGroupCounts.eventId, event().id));
+      .from(audienceCellCounts)
+      .where(inArray(audienceCellCounts.audienceGroupId, [byCountry, byGuestList, chosen]));
+    expect(kept).toHaveLength(3);
     expect(kept.map((k) => k.countedGeneration)).toEqual(
       kept.map(() => kept[0]?.countedGeneration),
     );
@@ -208,8 +211,8 @@ describeApi('kept custom group counts', buildCustomGroupsFixture, (s) => {
     expect(
       await s.db
         .select()
-        .from(customGroupCounts)
-        .where(eq(customGroupCounts.audienceGroupId, chosen)),
+        .from(audienceCellCounts)
+        .where(eq(audienceCellCounts.audienceGroupId, chosen)),
     ).toEqual([]);
     expect(await shown()).toEqual(await truth());
   });
@@ -257,5 +260,36 @@ describeApi('kept custom group counts', buildCustomGroupsFixture, (s) => {
     expect([...fresh.values()].some((c) => 'isCountUpdating' in c)).toBe(false);
     expect(new Map([...fresh].map(([id, c]) => [id, c.noOfAudiences]))).toEqual(await truth());
     expect(fresh.get(byGuestList)?.noOfAudiences).toBe((counted.get(byGuestList) ?? 0) - 1);
+  });
+
+  it('lets the chore recount a group only a minute after it last counted it, however often the event changes', async () => {
+    const inAWhile = () => new Date(Date.now() + 10_000);
+    const later = () => new Date(Date.now() + 5 * 60_000);
+    const recount = (now: Date) => recountStaleGroups(s.db, now, { ...BIG, limit: 100 });
+    // A write that moves the event's generation: every custom group stale.
+    const change = async () => {
+      await addMember(byCountry, 6, true);
+      await s.db
+        .delete(audienceGroupMembers)
+        .where(
+          and(
+            eq(audienceGroupMembers.groupId, byCountry),
+            eq(audienceGroupMembers.registrationId, s.fx.regId(6)),
+          ),
+        );
+    };
+    await recount(later());
+    await s.db
+      .update(audienceCellCounts)
+      .set({ countedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(audienceCellCounts.eventId, event().id));
+
+    await change();
+    const recounted = await recount(inAWhile());
+    expect(recounted).toContain(byCountry);
+    // Just recounted: stale again at once, but left for a minute.
+    await change();
+    expect(await recount(inAWhile())).toEqual([]);
+    expect(await recount(later())).toEqual(expect.arrayContaining(recounted));
   });
 });

@@ -1,16 +1,21 @@
 /**
- * The kept custom group counts (migration 0014): each group's last exact count with the event's
- * audience generation it was counted at. A count is fresh while the event's generation has not
- * moved since; the triggers move it on every write that can change a custom group's members.
+ * The kept custom group counts: each group's last exact count is the sum of its kept cells
+ * (audience_cell_counts, migration 0023), with the event's audience generation they were counted
+ * at. A count is fresh while the event's generation has not moved since; the triggers move it on
+ * every write that can change a custom group's members (migration 0014).
  */
 import { sql } from 'drizzle-orm';
 import { audienceWhere } from '../audiences/audience-query';
-import { audienceGenerationOf, countCellsAndKeep, sumCells } from '../audiences/kept-cells';
+import {
+  audienceGenerationOf,
+  countCellsAndKeep,
+  keptCellsTotal,
+  sumCells,
+} from '../audiences/kept-cells';
 import { queryRows, type Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
-import { audienceCounts } from '../audiences/schema';
+import { audienceCellCounts, audienceCounts } from '../audiences/schema';
 import { customMembersWhere, type CustomMembership } from './memberships';
-import { customGroupCounts } from './schema';
 
 export interface KeptCount {
   groupId: number;
@@ -20,7 +25,7 @@ export interface KeptCount {
   isFresh: boolean;
 }
 
-const c = customGroupCounts;
+const c = audienceCellCounts;
 const g = audienceGroups;
 
 /** The completed registrations of the event, from the kept system group counts (migration 0013). */
@@ -45,7 +50,7 @@ export async function readKeptCounts(
     is_fresh: boolean | null;
   }>(
     db,
-    sql`select ${g.id} as group_id, ${c.memberCount} as member_count,
+    sql`select ${g.id} as group_id, ${keptCellsTotal()} as member_count,
         ${c.countedGeneration} = ${audienceGenerationOf(eventId)} as is_fresh
       from ${g} left join ${c} on ${c.audienceGroupId} = ${g.id}
       where ${g.eventId} = ${eventId}::int and ${g.type} = 'CUSTOM'
@@ -61,9 +66,8 @@ export async function readKeptCounts(
 
 /**
  * Counts the group's REGISTERED members exactly (as its members endpoint lists them) per cell, and
- * keeps the cells (kept-cells.ts) and their sum, the group's count, with the generation read in the
- * statement that counted them: a write committed during the count leaves both stale, never wrongly
- * fresh. A newer kept count is not overwritten; a group deleted meanwhile keeps nothing.
+ * keeps the cells with the generation read in the statement that counted them (kept-cells.ts); the
+ * group's count is their sum.
  */
 export async function countAndKeep(
   db: Db,
@@ -72,15 +76,6 @@ export async function countAndKeep(
   membership: CustomMembership | null,
 ): Promise<number> {
   const where = audienceWhere(eventId, customMembersWhere(groupId, membership), {});
-  const { cells, generation } = await countCellsAndKeep(db, eventId, groupId, where);
-  const count = sumCells(cells, {});
-  await db.execute(
-    sql`insert into ${c} (audience_group_id, event_id, member_count, counted_generation, counted_at)
-      select ${groupId}::int, ${eventId}::int, ${count}::int, ${generation}::bigint, now()
-      where exists (select 1 from ${g} where ${g.id} = ${groupId}::int)
-      on conflict (audience_group_id) do update set member_count = excluded.member_count,
-        counted_generation = excluded.counted_generation, counted_at = excluded.counted_at
-      where ${c.countedGeneration} <= excluded.counted_generation`,
-  );
-  return count;
+  const { cells } = await countCellsAndKeep(db, eventId, groupId, where);
+  return sumCells(cells, {});
 }

@@ -35,7 +35,7 @@ export async function staleGroupsOfBigEvents(
     sql`select g.id as group_id, g.event_id, e.type as event_type
       from audience_groups g
       join events e on e.id = g.event_id
-      left join custom_group_counts c on c.audience_group_id = g.id
+      left join audience_cell_counts c on c.audience_group_id = g.id
       left join audience_generations a on a.event_id = g.event_id
       where g.type = 'CUSTOM'
         and (c.audience_group_id is null or (

@@ -4,16 +4,7 @@
  * Its members are audience_group_members rows (STATIC groups and manual members); an ACTIVE
  * group's filter is evaluated when read, so a new matching registrant is in it with no action.
  */
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CustomGroupStatus, FilterSet, GroupUpdateType } from '@console/people-contract';
 import { audienceGroups } from '../db/schema';
 
@@ -42,21 +33,3 @@ export const audienceGenerations = pgTable('audience_generations', {
   eventId: integer('event_id').primaryKey(),
   generation: bigint('generation', { mode: 'number' }).notNull(),
 });
-
-/**
- * A custom group's last exact count and the event's generation it was counted at (read in the
- * same snapshot as the count): fresh while the event's generation is still that one.
- */
-export const customGroupCounts = pgTable(
-  'custom_group_counts',
-  {
-    audienceGroupId: integer('audience_group_id')
-      .primaryKey()
-      .references(() => audienceGroups.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id').notNull(),
-    memberCount: integer('member_count').notNull(),
-    countedGeneration: bigint('counted_generation', { mode: 'number' }).notNull(),
-    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('custom_group_counts_event_idx').on(t.eventId)],
-);
