@@ -65,13 +65,14 @@ type Row = { label: string; kind: Kind; goalMs: number } & (
 );
 
 /**
- * The event's ids the cases read: a flow, a ticket type, a system group, an invite list, a custom
- * group and a STATIC custom group.
+ * The event's ids the cases read: a flow, a ticket type, a system group, the biggest of the flows'
+ * ticket sub-groups, an invite list, a custom group and a STATIC custom group.
  */
 interface Picked {
   flowId: number;
   ticketTypeId: number;
   systemGroupId: number;
+  subGroupId: number;
   inviteListId: number;
   customGroupId: number;
   staticGroupId: number;
@@ -86,6 +87,12 @@ async function pickIds(db: Db, eventId: number): Promise<Picked> {
       (select id from ticket_types where event_id = ${eventId}::int order by id limit 1) as "ticketTypeId",
       (select id from audience_groups where event_id = ${eventId}::int and type = 'ROLE'
         and group_key = 'ATTENDEE' limit 1) as "systemGroupId",
+      (select g.id from audience_groups g join audience_groups flow on flow.id = g.parent_group_id
+        where g.event_id = ${eventId}::int and g.type = 'TICKET'
+        order by (select sum(ac.registrants) from audience_counts ac
+          where ac.event_id = ${eventId}::int and ac.flow_id::text = flow.group_key
+            and ac.ticket_type_id::text = g.group_key) desc nulls last, g.id
+        limit 1) as "subGroupId",
       (select id from audience_groups where event_id = ${eventId}::int and type = 'INVITE_ONLY'
         order by id limit 1) as "inviteListId",
       (select id from audience_groups where event_id = ${eventId}::int and type = 'CUSTOM'
@@ -126,6 +133,8 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
   const approvals = APPROVAL_API.list(eventId);
   const deepOffset = Math.floor((N * 0.03) / 20) * 20;
   const systemGroup = AUDIENCE_LIST_API.members(eventId, ids.systemGroupId);
+  const subGroup = AUDIENCE_LIST_API.members(eventId, ids.subGroupId);
+  const deepAudienceOffset = Math.floor((N * 0.02) / 20) * 20;
   const invitees = INVITE_LIST_API.invitees(eventId, ids.inviteListId);
   const embedBody = { dashboard: 'EVENT_SUMMARY', boothOwner: false };
   let embedToken: Promise<string> | undefined;
@@ -182,6 +191,16 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
       label: `audience list count, search "${SEARCH}"`,
       kind: 'search',
       call: get(`${AUDIENCE_LIST_API.count(eventId, ids.systemGroupId)}?search=${SEARCH}`),
+    },
+    {
+      label: `audience list offset ${deepAudienceOffset.toLocaleString('en')} (a flow's ticket sub-group)`,
+      kind: 'page',
+      call: get(`${subGroup}?offset=${deepAudienceOffset}`),
+    },
+    {
+      label: `audience list offset ${deepAudienceOffset.toLocaleString('en')}, attended only (the same)`,
+      kind: 'page',
+      call: get(`${subGroup}?isAttended=true&offset=${deepAudienceOffset}`),
     },
     {
       label: 'audience list page 1 (invite list)',

@@ -257,13 +257,19 @@ export const registrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The approvals list: one event, one status tab, newest first.
+    // One status newest first: the audience list's walk and the reports. The trailing columns are
+    // the system groups' and the list's filters, so that the walk of a group finds a deep page's
+    // ids in the index alone (migration 0024).
     index('registrations_event_status_created_idx').on(
       t.eventId,
       t.status,
       t.createdAt.desc(),
       t.id.desc(),
       t.isTransactionInProgress,
+      t.role,
+      t.flowId,
+      t.ticketTypeId,
+      t.isAttended,
     ),
     // The approvals list and its counts: one tab newest first; status and the in-progress flag
     // make the total and selectableTotal index-only.
