@@ -3,8 +3,8 @@
  * `pnpm bench:table` (issue #13 item 5): the whole performance table from one command. Runs, one
  * after another, each with its output streamed and BENCH_JSON pointing at one temporary file:
  * (a) bench:scale on PGlite, (b) bench:scale on a throwaway PostgreSQL cluster
- * (api/scripts/with-postgres.sh, its TEST_DATABASE_URL passed as DATABASE_URL; SKIP_POSTGRES=1
- * skips it), (c) `pnpm build` then bench:federation (SKIP_FEDERATION=1 skips it); then prints
+ * (api/scripts/with-postgres.sh, its TEST_DATABASE_URL passed as DATABASE_URL, its buffer pool
+ * PG_SHARED_BUFFERS, default PGlite's 256MB; SKIP_POSTGRES=1 skips it), (c) `pnpm build` then bench:federation (SKIP_FEDERATION=1 skips it); then prints
  * one markdown table of what they appended (table-format.mjs). N, RUNS, WARM_UP, BULK and
  * INVITE_ROWS reach bench:scale; bench:federation runs FEDERATION_RUNS cold loads (default its
  * own 5), not RUNS, which sizes the API calls. Exits 1 when a step fails, never for a missed goal.
@@ -19,6 +19,12 @@ import { formatTable } from './table-format.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The cluster's port: not with-postgres.sh's default, which the API tests may be using. */
 const POSTGRES_PORT = process.env.PGTEST_PORT ?? '55442';
+/**
+ * The cluster's buffer pool: the one PGlite serves a data directory from (decision 0022), so both
+ * databases read the same pages from memory. PostgreSQL's default, 128 MB, is a development
+ * setting; a server is given its pool by its operator.
+ */
+const SHARED_BUFFERS = process.env.PG_SHARED_BUFFERS ?? '256MB';
 
 /** The pnpm that runs this script, else the packageManager's version through npx. */
 function pnpmCommand() {
@@ -50,7 +56,11 @@ function steps(pnpm) {
         'sh',
         ...scale,
       ],
-      env: { PGTEST_PORT: POSTGRES_PORT, SKIP_POSTGRES_TESTS: undefined },
+      env: {
+        PGTEST_PORT: POSTGRES_PORT,
+        PGTEST_OPTIONS: `-c shared_buffers=${SHARED_BUFFERS}`,
+        SKIP_POSTGRES_TESTS: undefined,
+      },
     });
   if (process.env.SKIP_FEDERATION !== '1')
     list.push(

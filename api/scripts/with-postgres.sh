@@ -2,7 +2,8 @@
 # Runs a command with TEST_DATABASE_URL set to a throwaway PostgreSQL cluster on a loopback
 # port, so the API suites run on real PostgreSQL as well as PGlite. Installs Debian's
 # postgresql package when it is missing (scripts/apt-install.sh), as the e2e setup does for
-# Chromium. Set SKIP_POSTGRES_TESTS=1 to run the command without PostgreSQL.
+# Chromium. Set SKIP_POSTGRES_TESTS=1 to run the command without PostgreSQL; PGTEST_OPTIONS adds
+# server settings (`-c name=value ...`), as bench:table does for its buffer pool.
 set -euo pipefail
 if [ "${SKIP_POSTGRES_TESTS:-}" = "1" ]; then exec "$@"; fi
 
@@ -21,7 +22,7 @@ WORK="$(mktemp -d)"
 PORT="${PGTEST_PORT:-55432}"
 as_owner "$PG_BIN/initdb" -D "$WORK/data" -A trust -U postgres >/dev/null
 as_owner "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/log" -w \
-  -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off" start >/dev/null
+  -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off ${PGTEST_OPTIONS:-}" start >/dev/null
 stop() { as_owner "$PG_BIN/pg_ctl" -D "$WORK/data" -m fast -w stop >/dev/null || true; rm -rf "$WORK"; }
 trap stop EXIT
 
