@@ -135,6 +135,8 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
   const systemGroup = AUDIENCE_LIST_API.members(eventId, ids.systemGroupId);
   const subGroup = AUDIENCE_LIST_API.members(eventId, ids.subGroupId);
   const deepAudienceOffset = Math.floor((N * 0.02) / 20) * 20;
+  const inviteListAudience = AUDIENCE_LIST_API.members(eventId, ids.inviteListId);
+  const deepInviteListOffset = Math.floor((N * 0.002) / 20) * 20;
   const invitees = INVITE_LIST_API.invitees(eventId, ids.inviteListId);
   const embedBody = { dashboard: 'EVENT_SUMMARY', boothOwner: false };
   let embedToken: Promise<string> | undefined;
@@ -205,7 +207,17 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
     {
       label: 'audience list page 1 (invite list)',
       kind: 'page',
-      call: get(AUDIENCE_LIST_API.members(eventId, ids.inviteListId)),
+      call: get(inviteListAudience),
+    },
+    {
+      label: `audience list offset ${deepInviteListOffset.toLocaleString('en')} (invite list)`,
+      kind: 'page',
+      call: get(`${inviteListAudience}?offset=${deepInviteListOffset}`),
+    },
+    {
+      label: `audience list offset ${deepInviteListOffset.toLocaleString('en')}, attended only (invite list)`,
+      kind: 'page',
+      call: get(`${inviteListAudience}?isAttended=true&offset=${deepInviteListOffset}`),
     },
     {
       label: 'audience list count (invite list)',

@@ -4,7 +4,7 @@
  * registrant of the event at /events/:eventId/attendees (attendees write); each with /count and
  * /csv. The ticket types of the filter are readable with either permission.
  */
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PermissionRequirement } from '@console/shared/contract';
@@ -20,7 +20,7 @@ import {
   countAudience,
   selectAudiencePage,
   type AudienceFilter,
-  type AudienceSize,
+  type AudienceRead,
 } from './audience-query';
 import { AUDIENCE_CSV_COLUMNS, audienceCsvRecords } from './audience-csv';
 import { sendCsv } from '../http/csv';
@@ -63,19 +63,30 @@ async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | n
 }
 
 /**
- * The request's event, its filtered registrants' condition (list, count and CSV alike) and how
- * many registrants the filter leaves before the search, where that is kept.
+ * The request's event and what its page or CSV reads: the filtered registrants' condition (list,
+ * count and CSV alike), how many registrants the filter leaves before the search where that is
+ * kept, and, for an invite list read without a search, the walk of its registered invitees.
  */
 async function audienceOf(
   db: Db,
   request: FastifyRequest & { query: AudienceFilterQuery },
   group: LoadedGroup | null,
-): Promise<{ event: GrantedEventAccess['event']; where: SQL; size: AudienceSize }> {
+): Promise<{ event: GrantedEventAccess['event']; read: AudienceRead }> {
   const { event } = grantedAccess(request);
   const filter = toFilter(request.query);
   const membership = group === null ? undefined : membershipWhere(group);
-  const where = audienceWhere(event.id, membership, filter);
-  return { event, where, size: await keptAudienceSize(db, event.id, group, filter) };
+  const walk =
+    group?.type === 'INVITE_ONLY' && !filter.search?.trim()
+      ? { listId: group.id, where: audienceWhere(event.id, undefined, filter) }
+      : null;
+  return {
+    event,
+    read: {
+      where: audienceWhere(event.id, membership, filter),
+      size: await keptAudienceSize(db, event.id, group, filter),
+      walk,
+    },
+  };
 }
 
 export const audienceListRoutes =
@@ -115,9 +126,9 @@ export const audienceListRoutes =
           },
         },
         async (request) => {
-          const { event, where, size } = await audienceOf(db, request, await groupOf(db, request));
+          const { event, read } = await audienceOf(db, request, await groupOf(db, request));
           const { limit, offset } = request.query;
-          return { items: await selectAudiencePage(db, event, where, { limit, offset }, size) };
+          return { items: await selectAudiencePage(db, event, read, { limit, offset }) };
         },
       );
 
@@ -158,9 +169,9 @@ export const audienceListRoutes =
           },
         },
         async (request, reply) => {
-          const { event, where, size } = await audienceOf(db, request, await groupOf(db, request));
+          const { event, read } = await audienceOf(db, request, await groupOf(db, request));
           return sendCsv(reply, AUDIENCE_LIST_FILE_NAME, AUDIENCE_CSV_COLUMNS, () =>
-            audienceCsvRecords(allAudience(db, event, where, size)),
+            audienceCsvRecords(allAudience(db, event, read)),
           );
         },
       );

@@ -3,7 +3,8 @@ import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows } from '../db/client';
-import { registrations } from '../db/schema';
+import { audienceGroups, registrations } from '../db/schema';
+import { invitees } from '../invite-lists/schema';
 import { describeApi } from '../testing/suite';
 import { FIXTURE_PASSWORD, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
 import { get, login, type TestSession } from '../testing/http';
@@ -22,8 +23,11 @@ import {
   allAudience,
   audiencePageIds,
   audienceWhere,
+  inviteeWalkPageIds,
   selectAudiencePage,
   smallAudiencePageIds,
+  type AudienceFilter,
+  type AudienceRead,
 } from './audience-query';
 import { loadGroup } from './group-lookup';
 import { membershipWhere } from './membership';
@@ -292,7 +296,8 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
     // Walked (no kept size) and read whole (a small kept size): the same chunks.
     for (const size of [null, WEBINAR_REGISTRANTS]) {
       const chunks: AudienceMember[][] = [];
-      for await (const chunk of allAudience(s.db, event, where, size, 7)) chunks.push(chunk);
+      for await (const chunk of allAudience(s.db, event, { where, size, walk: null }, 7))
+        chunks.push(chunk);
       expect({ size, lengths: chunks.map((c) => c.length) }).toEqual({
         size,
         lengths: [7, 7, 7, 7, 7, 7, 3],
@@ -306,11 +311,10 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
   it('reads nothing for an audience kept as empty: no page, no CSV rows', async () => {
     const event = { id: main(), type: s.fx.main.type };
     const everyone = audienceWhere(event.id, undefined, {});
-    expect(await selectAudiencePage(s.db, event, everyone, { limit: 20, offset: 0 }, 0)).toEqual(
-      [],
-    );
+    const read = { where: everyone, size: 0, walk: null };
+    expect(await selectAudiencePage(s.db, event, read, { limit: 20, offset: 0 })).toEqual([]);
     const chunks: AudienceMember[][] = [];
-    for await (const chunk of allAudience(s.db, event, everyone, 0)) chunks.push(chunk);
+    for await (const chunk of allAudience(s.db, event, read)) chunks.push(chunk);
     expect(chunks).toEqual([]);
   });
 
@@ -343,6 +347,110 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
             ids: walked.map((row) => row.id),
           });
         }
+  });
+
+  it("finds a big invite list's pages along its registered invitees as along the event's registrants, filtered or not", async () => {
+    const webinar = s.fx.second;
+    const [list] = await s.db
+      .insert(audienceGroups)
+      .values({ eventId: webinar.id, type: 'INVITE_ONLY', name: 'Walked list' })
+      .returning();
+    if (!list) throw new Error('list missing');
+    let moved = false;
+    try {
+      // Two registrants in three invited.
+      const registrants = await s.db
+        .select({ id: registrations.id, email: registrations.email })
+        .from(registrations)
+        .where(eq(registrations.eventId, webinar.id));
+      await s.db.insert(invitees).values([
+        ...registrants
+          .filter((_, index) => index % 3 !== 1)
+          .map((registrant) => ({
+            audienceGroupId: list.id,
+            eventId: webinar.id,
+            email: registrant.email,
+            invitationStatus: 'REGISTERED' as const,
+            registrationId: registrant.id,
+          })),
+        { audienceGroupId: list.id, eventId: webinar.id, email: 'guest@test.dev' },
+      ]);
+      // One registrant in two moved back a day: the walk's order is no id's, and two of each
+      // minute's three share a created_at (the id breaks the tie). The invitees' copies follow
+      // (migration 0025).
+      await s.db
+        .update(registrations)
+        .set({
+          createdAt: sql`${registrations.createdAt} - ${registrations.id} % 2 * interval '1 day'`,
+        })
+        .where(eq(registrations.eventId, webinar.id));
+      moved = true;
+      const group = await loadGroup(s.db, webinar.id, list.id);
+      const filters: AudienceFilter[] = [
+        {},
+        { isAttended: true },
+        { roleTypeFilters: ['ATTENDEE'] },
+        { roleTypeFilters: ['SPONSOR'], isAttended: true },
+      ];
+      for (const filter of filters) {
+        const where = audienceWhere(webinar.id, membershipWhere(group), filter);
+        const walk = { listId: list.id, where: audienceWhere(webinar.id, undefined, filter) };
+        for (const offset of [0, 1, 3, 20])
+          for (const limit of [2, 20]) {
+            const page = { limit, offset };
+            const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);
+            expect({ filter, page, ids: await ids(inviteeWalkPageIds(s.db, walk, page)) }).toEqual({
+              filter,
+              page,
+              ids: await ids(audiencePageIds(s.db, where, page)),
+            });
+          }
+      }
+      // The route's readers, walked along the invitees or along the event: the same page and CSV.
+      const where = audienceWhere(webinar.id, membershipWhere(group), {});
+      const walk = { listId: list.id, where: audienceWhere(webinar.id, undefined, {}) };
+      const alongInvitees = { where, size: null, walk };
+      const alongEvent = { where, size: null, walk: null };
+      const registrationIds = (rows: AudienceMember[]) => rows.map((row) => row.registrationId);
+      const page = { limit: 20, offset: 0 };
+      const walkedPage = await selectAudiencePage(s.db, webinar, alongInvitees, page);
+      expect(walkedPage).toHaveLength(20);
+      expect(registrationIds(walkedPage)).toEqual(
+        registrationIds(await selectAudiencePage(s.db, webinar, alongEvent, page)),
+      );
+      const csv = async (read: AudienceRead) => {
+        const chunks: number[][] = [];
+        for await (const chunk of allAudience(s.db, webinar, read, 7))
+          chunks.push(registrationIds(chunk));
+        return chunks;
+      };
+      const walkedCsv = await csv(alongInvitees);
+      // 30 registered invitees in chunks of 7.
+      expect(walkedCsv.map((chunk) => chunk.length)).toEqual([7, 7, 7, 7, 2]);
+      expect(walkedCsv).toEqual(await csv(alongEvent));
+    } finally {
+      await s.db.delete(audienceGroups).where(eq(audienceGroups.id, list.id));
+      if (moved)
+        await s.db
+          .update(registrations)
+          .set({
+            createdAt: sql`${registrations.createdAt} + ${registrations.id} % 2 * interval '1 day'`,
+          })
+          .where(eq(registrations.eventId, webinar.id));
+    }
+  });
+
+  it("walks an invite list's page along its registered invitees' index, never sorting", async () => {
+    const walk = {
+      listId: s.fx.invite.id,
+      where: audienceWhere(main(), undefined, { isAttended: true }),
+    };
+    const query = inviteeWalkPageIds(s.db, walk, { limit: 20, offset: 20 });
+    const text = await planWithout(['sort', 'seqscan', 'bitmapscan'], query);
+    expect({
+      sorts: /\bSort\b/.test(text),
+      alongInvitees: /Index (Only )?Scan using invitees_group_registered_newest_idx/.test(text),
+    }).toEqual({ sorts: false, alongInvitees: true });
   });
 
   it("plans a small audience's rows on their own and sorts them, never walking the event's", async () => {

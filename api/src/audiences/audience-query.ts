@@ -12,14 +12,16 @@
  * sub-group of a ticket the flow does not sell: 900 ms at 1 M). So a page first takes the
  * audience's kept size where there is one (kept-count.ts): none, no query; a small audience, all
  * its rows found through registrations_event_counts_idx and sorted (a cost that grows with the
- * audience, not the event: 3 ms for 1,200 rows, 31 ms for 10,000 at 1 M).
+ * audience, not the event: 3 ms for 1,200 rows, 31 ms for 10,000 at 1 M). A big invite list read
+ * without a search walks its registered invitees instead, in the same order (InviteeWalk).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { createdAtKey, newestFirstChunks } from '../db/keyset';
+import { createdAtKey, newestFirstChunks, type NewestFirstColumns } from '../db/keyset';
 import { countWhere, likeContains } from '../db/query-helpers';
 import { registrations, ticketTypes } from '../db/schema';
+import { invitees } from '../invite-lists/schema';
 import { registrantFields } from './registrant-fields';
 import { audienceChipsOf } from './chips';
 import type { AudienceMember } from '@console/people-contract';
@@ -129,16 +131,64 @@ export const smallAudiencePageIds = (where: SQL, page: { limit: number; offset: 
     order by audience.created_at desc nulls last, audience.id desc nulls last
     limit ${page.limit}::int offset ${page.offset}::int`;
 
-/** The condition on registrations.id of a page's ids, walked or, for a small audience, sorted. */
+/**
+ * An invite list's audience walked along its registered invitees newest first
+ * (invitees_group_registered_newest_idx, migration 0025): each step reads one registration, found
+ * by its key, and tests `where`, the registrants' condition without the membership (the walk is
+ * the membership). At 1 M a list is 3 % of the event, so the event's walk passes 33 registrants
+ * per one of the list's. Not for a search: the trigram index finds its few rows without a walk.
+ */
+export interface InviteeWalk {
+  listId: number;
+  where: SQL;
+}
+
+const i = invitees;
+
+/** The invitees' copy of the audience list's order: the walk's index and its CSV keyset. */
+const INVITEE_WALK_ORDER: NewestFirstColumns = {
+  createdAt: i.registrationCreatedAt,
+  id: i.registrationId,
+};
+const INVITEES_NEWEST_FIRST = [
+  sql`${INVITEE_WALK_ORDER.createdAt} desc nulls last`,
+  sql`${INVITEE_WALK_ORDER.id} desc nulls last`,
+];
+const inviteeWalkWhere = (walk: InviteeWalk, after?: SQL) =>
+  and(eq(i.audienceGroupId, walk.listId), isNotNull(i.registrationId), walk.where, after);
+
+/** A page's ids along an invite list's registered invitees, in the audience list's order. */
+export const inviteeWalkPageIds = (
+  db: Db,
+  walk: InviteeWalk,
+  page: { limit: number; offset: number },
+) =>
+  db
+    .select({ id: r.id })
+    .from(i)
+    .innerJoin(r, eq(r.id, i.registrationId))
+    .where(inviteeWalkWhere(walk))
+    .orderBy(...INVITEES_NEWEST_FIRST)
+    .limit(page.limit)
+    .offset(page.offset);
+
+/**
+ * The condition on registrations.id of a page's ids: sorted for a small audience, else walked
+ * along the invitees where `walk` is given, else along the event's registrants.
+ */
 export const audiencePageIdsWhere = (
   db: Db,
   where: SQL,
   page: { limit: number; offset: number },
   size: AudienceSize,
-) =>
-  isSmall(size)
-    ? sql`${r.id} in (${smallAudiencePageIds(where, page)})`
-    : inArray(r.id, audiencePageIds(db, where, page));
+  walk: InviteeWalk | null = null,
+) => {
+  if (isSmall(size)) return sql`${r.id} in (${smallAudiencePageIds(where, page)})`;
+  return inArray(
+    r.id,
+    walk === null ? audiencePageIds(db, where, page) : inviteeWalkPageIds(db, walk, page),
+  );
+};
 
 /**
  * The condition of one keyset chunk of a CSV (`chunkWhere`: the audience after the last key): as
@@ -149,13 +199,22 @@ export const audienceChunkWhere = (db: Db, chunkWhere: SQL, chunk: number, size:
     ? audiencePageIdsWhere(db, chunkWhere, { limit: chunk, offset: 0 }, size)
     : chunkWhere;
 
+/**
+ * What a page or the CSV reads: the registrants' condition, the audience's size where known
+ * (AudienceSize), and the invitee walk where one applies.
+ */
+export interface AudienceRead {
+  where: SQL;
+  size: AudienceSize;
+  walk: InviteeWalk | null;
+}
+
 /** One page, newest first; the group chips are computed for these rows only. */
 export async function selectAudiencePage(
   db: Db,
   event: AudienceEvent,
-  where: SQL,
+  { where, size, walk }: AudienceRead,
   page: { limit: number; offset: number },
-  size: AudienceSize,
 ): Promise<AudienceMember[]> {
   if (size === 0) return [];
   // The page's ids first, then 20 rows' joins.
@@ -163,31 +222,46 @@ export async function selectAudiencePage(
     .select(rowFields)
     .from(r)
     .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
-    .where(audiencePageIdsWhere(db, where, page, size))
+    .where(audiencePageIdsWhere(db, where, page, size, walk))
     .orderBy(...REGISTRATIONS_NEWEST_FIRST);
   return withChips(db, event, rows);
 }
 
 export const countAudience = (db: Db, where: SQL): Promise<number> => countWhere(db, r, where);
 
+/** The CSV's keyset chunks along an invite list's registered invitees (InviteeWalk). */
+const inviteeWalkChunks = (db: Db, walk: InviteeWalk, chunk: number) =>
+  newestFirstChunks(INVITEE_WALK_ORDER, chunk, (after) =>
+    db
+      .select(rowFields)
+      .from(i)
+      .innerJoin(r, eq(r.id, i.registrationId))
+      .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
+      .where(inviteeWalkWhere(walk, after))
+      .orderBy(...INVITEES_NEWEST_FIRST)
+      .limit(chunk),
+  );
+
 /** Keyset chunks of the whole filter (the CSV): never an offset scan. */
 export async function* allAudience(
   db: Db,
   event: AudienceEvent,
-  where: SQL,
-  size: AudienceSize,
+  { where, size, walk }: AudienceRead,
   chunk = 1000,
 ): AsyncGenerator<AudienceMember[]> {
   if (size === 0) return;
-  const rows = newestFirstChunks(r, chunk, (after) => {
-    const chunkWhere = and(where, after) ?? where;
-    return db
-      .select(rowFields)
-      .from(r)
-      .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
-      .where(audienceChunkWhere(db, chunkWhere, chunk, size))
-      .orderBy(...REGISTRATIONS_NEWEST_FIRST)
-      .limit(chunk);
-  });
+  const rows =
+    walk !== null && !isSmall(size)
+      ? inviteeWalkChunks(db, walk, chunk)
+      : newestFirstChunks(r, chunk, (after) => {
+          const chunkWhere = and(where, after) ?? where;
+          return db
+            .select(rowFields)
+            .from(r)
+            .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
+            .where(audienceChunkWhere(db, chunkWhere, chunk, size))
+            .orderBy(...REGISTRATIONS_NEWEST_FIRST)
+            .limit(chunk);
+        });
   for await (const chunkRows of rows) yield await withChips(db, event, chunkRows);
 }

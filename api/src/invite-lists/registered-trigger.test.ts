@@ -167,6 +167,68 @@ describeApi(
       expect(await link()).toEqual(['AWAITING_RESPONSE', null]);
     });
 
+    it("keeps its registration's created_at beside every link, moved with it and cleared with the link", async () => {
+      const { main, flows } = s.fx;
+      const list = await newList('Trigger created');
+      const [registration] = await s.db
+        .insert(registrations)
+        .values({
+          eventId: main.id,
+          flowId: flows.f1.id,
+          firstName: 'Cre',
+          lastName: 'Ated',
+          email: 'created@example.com',
+          role: 'ATTENDEE',
+          status: 'REGISTERED',
+          createdAt: new Date('2031-05-01T10:00:00.123Z'),
+        })
+        .returning();
+      if (!registration) throw new Error('registration missing');
+      const byId = eq(registrations.id, registration.id);
+      // Linked as it is written (the import's and a hand-added invitee's way).
+      const [invitee] = await s.db
+        .insert(invitees)
+        .values({
+          audienceGroupId: list.id,
+          eventId: main.id,
+          email: 'created@example.com',
+          invitationStatus: 'REGISTERED',
+          registrationId: registration.id,
+        })
+        .returning();
+      if (!invitee) throw new Error('invitee missing');
+      const copied = async () => {
+        const [row] = await s.db
+          .select({ at: invitees.registrationCreatedAt })
+          .from(invitees)
+          .where(eq(invitees.id, invitee.id));
+        return row?.at?.toISOString() ?? null;
+      };
+      expect(await copied()).toBe('2031-05-01T10:00:00.123Z');
+
+      await s.db
+        .update(registrations)
+        .set({ createdAt: new Date('2031-06-01T00:00:00.456Z') })
+        .where(byId);
+      expect(await copied()).toBe('2031-06-01T00:00:00.456Z');
+      await s.db.update(registrations).set({ status: 'REJECTED' }).where(byId);
+      expect(await copied()).toBeNull();
+      // Linked again by the registrations' trigger on completion.
+      await s.db.update(registrations).set({ status: 'REGISTERED' }).where(byId);
+      expect(await copied()).toBe('2031-06-01T00:00:00.456Z');
+      await s.db.delete(registrations).where(byId);
+      expect(await copied()).toBeNull();
+
+      await expect(
+        s.db
+          .update(invitees)
+          .set({ registrationCreatedAt: new Date() })
+          .where(eq(invitees.id, invitee.id)),
+      ).rejects.toMatchObject({
+        cause: expect.objectContaining({ constraint: 'invitees_registration_created_ck' }),
+      });
+    });
+
     it('refuses an invitee REGISTERED without a registration, or linked and not REGISTERED', async () => {
       const { main } = s.fx;
       const [registrant] = await s.db

@@ -55,6 +55,11 @@ export const invitees = pgTable(
     registrationId: integer('registration_id').references(() => registrations.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The linked registration's created_at, copied by triggers (migration 0025): with it a list's
+     * audience is walked newest first along the invitees, not along the event's registrants.
+     */
+    registrationCreatedAt: timestamp('registration_created_at', { withTimezone: true }),
     /** The import job that added the invitee; null when added by hand. */
     importJobId: integer('import_job_id').references(() => jobs.id, { onDelete: 'set null' }),
     searchText: text('search_text')
@@ -78,9 +83,18 @@ export const invitees = pgTable(
     index('invitees_registration_idx')
       .on(t.registrationId, t.audienceGroupId)
       .where(sql`${t.registrationId} is not null`),
+    // A list's audience page without a search: its registered invitees newest first, as the
+    // audience list orders registrants (audience-query.ts).
+    index('invitees_group_registered_newest_idx')
+      .on(t.audienceGroupId, t.registrationCreatedAt.desc(), t.registrationId.desc())
+      .where(sql`${t.registrationId} is not null`),
     check(
       'invitees_registered_linked_ck',
       sql`(${t.invitationStatus} = 'REGISTERED') = (${t.registrationId} is not null)`,
+    ),
+    check(
+      'invitees_registration_created_ck',
+      sql`(${t.registrationId} is null) = (${t.registrationCreatedAt} is null)`,
     ),
   ],
 );
