@@ -1,10 +1,10 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { audienceGroups, registrations } from '../db/schema';
-import { invitees } from '../invite-lists/schema';
+import { inviteeCounts, invitees } from '../invite-lists/schema';
 import { describeApi } from '../testing/suite';
 import { FIXTURE_PASSWORD, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
 import { get, login, type TestSession } from '../testing/http';
@@ -25,6 +25,7 @@ import {
   audienceWhere,
   inviteeWalkPageIds,
   selectAudiencePage,
+  SMALL_AUDIENCE,
   smallAudiencePageIds,
   type AudienceFilter,
   type AudienceRead,
@@ -412,11 +413,11 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
       const alongInvitees = { where, size: null, walk };
       const alongEvent = { where, size: null, walk: null };
       const registrationIds = (rows: AudienceMember[]) => rows.map((row) => row.registrationId);
-      const page = { limit: 20, offset: 0 };
-      const walkedPage = await selectAudiencePage(s.db, webinar, alongInvitees, page);
+      const firstPage = { limit: 20, offset: 0 };
+      const walkedPage = await selectAudiencePage(s.db, webinar, alongInvitees, firstPage);
       expect(walkedPage).toHaveLength(20);
       expect(registrationIds(walkedPage)).toEqual(
-        registrationIds(await selectAudiencePage(s.db, webinar, alongEvent, page)),
+        registrationIds(await selectAudiencePage(s.db, webinar, alongEvent, firstPage)),
       );
       const csv = async (read: AudienceRead) => {
         const chunks: number[][] = [];
@@ -428,6 +429,37 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
       // 30 registered invitees in chunks of 7.
       expect(walkedCsv.map((chunk) => chunk.length)).toEqual([7, 7, 7, 7, 2]);
       expect(walkedCsv).toEqual(await csv(alongEvent));
+
+      // Over HTTP, the list's kept audience made big: the route walks the invitees without a
+      // search and the event with one, and each answers the filter's page.
+      await s.db
+        .update(inviteeCounts)
+        .set({ invitees: SMALL_AUDIENCE + 1 })
+        .where(
+          and(
+            eq(inviteeCounts.audienceGroupId, list.id),
+            eq(inviteeCounts.invitationStatus, 'REGISTERED'),
+          ),
+        );
+      const requests: [string, AudienceFilter, number][] = [
+        ['offset=3', {}, 3],
+        ['isAttended=true&offset=1', { isAttended: true }, 1],
+        ['roleTypeFilters=ATTENDEE&offset=20', { roleTypeFilters: ['ATTENDEE'] }, 20],
+        ['search=w1', { search: 'w1' }, 0],
+      ];
+      for (const [query, filter, offset] of requests) {
+        const expected = await audiencePageIds(
+          s.db,
+          audienceWhere(webinar.id, membershipWhere(group), filter),
+          { limit: 20, offset },
+        );
+        expect(expected.length).toBeGreaterThan(0);
+        const served = await page(groupUrl(list.id, `?${query}`, webinar.id));
+        expect({ query, ids: registrationIds(served) }).toEqual({
+          query,
+          ids: expected.map((row) => row.id),
+        });
+      }
     } finally {
       await s.db.delete(audienceGroups).where(eq(audienceGroups.id, list.id));
       if (moved)
