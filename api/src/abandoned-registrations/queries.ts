@@ -2,9 +2,9 @@
  * Reading abandoned registrations: a page newest first (ids from the index, then the rows), the
  * count of the same filter (db/query-helpers countWhere), keyset chunks for the CSV, and one registration for its detail page.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { createdAtKey, newestFirstChunks } from '../db/keyset';
+import { createdAtKey, newestFirst, newestFirstChunks } from '../db/keyset';
 import { registrationFlows, registrationFormFields } from '../db/schema';
 import { answerText, plainLabel } from './answers';
 import { abandonedRegistrations } from './schema';
@@ -12,15 +12,8 @@ import type { AbandonedAnswer, AbandonedRegistration } from '@console/people-con
 
 const a = abandonedRegistrations;
 
-/**
- * Newest first, in exactly the order of the (event_id[, flow_id], created_at, id) indexes, which
- * are DESC NULLS LAST: a plain DESC means NULLS FIRST, which they cannot serve (a sort of every
- * row of the event instead).
- */
-export const ABANDONED_NEWEST_FIRST = [
-  sql`${a.createdAt} desc nulls last`,
-  sql`${a.id} desc nulls last`,
-] as const;
+/** Newest first, in exactly the order of the (event_id[, flow_id], created_at, id) indexes. */
+export const ABANDONED_NEWEST_FIRST = newestFirst(a);
 
 const rowFields = {
   id: a.id,

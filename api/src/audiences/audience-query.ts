@@ -18,7 +18,12 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { createdAtKey, newestFirstChunks, type NewestFirstColumns } from '../db/keyset';
+import {
+  createdAtKey,
+  newestFirst,
+  newestFirstChunks,
+  type NewestFirstColumns,
+} from '../db/keyset';
 import { countWhere, likeContains } from '../db/query-helpers';
 import { registrations, ticketTypes } from '../db/schema';
 import { invitees } from '../invite-lists/schema';
@@ -150,10 +155,7 @@ const INVITEE_WALK_ORDER: NewestFirstColumns = {
   createdAt: i.registrationCreatedAt,
   id: i.registrationId,
 };
-const INVITEES_NEWEST_FIRST = [
-  sql`${INVITEE_WALK_ORDER.createdAt} desc nulls last`,
-  sql`${INVITEE_WALK_ORDER.id} desc nulls last`,
-];
+const INVITEES_NEWEST_FIRST = newestFirst(INVITEE_WALK_ORDER);
 const inviteeWalkWhere = (walk: InviteeWalk, after?: SQL) =>
   and(eq(i.audienceGroupId, walk.listId), isNotNull(i.registrationId), walk.where, after);
 

@@ -13,6 +13,16 @@ export interface NewestFirstColumns {
   id: PgColumn;
 }
 
+/**
+ * The ORDER BY of newest first, the id breaking ties, in exactly the order of a (created_at DESC
+ * NULLS LAST, id DESC NULLS LAST) index: a plain DESC means NULLS FIRST, which such an index cannot
+ * serve, and PostgreSQL then reads and sorts every row instead.
+ */
+export const newestFirst = (columns: NewestFirstColumns): SQL[] => [
+  sql`${columns.createdAt} desc nulls last`,
+  sql`${columns.id} desc nulls last`,
+];
+
 /** Select it as `key` beside the row's `id`: created_at as PostgreSQL's own text. */
 export const createdAtKey = (columns: NewestFirstColumns) =>
   sql<string>`${columns.createdAt}::text`;
