@@ -9,8 +9,7 @@ import {
 } from '../testing/fixture';
 import { get, login, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
+import { planWithout } from '../testing/plans';
 import { abandonedEvent } from './abandoned-fixture';
 import { abandonedWhere } from './filter';
 import { pageIdsQuery } from './queries';
@@ -180,12 +179,7 @@ describeApi('abandoned registrations: list, filters and detail', buildFixture, (
     const { event, flows } = await abandonedEvent(s.db, s.fx);
     for (const filter of [{}, { flowIds: [flows.a.id] }]) {
       const query = pageIdsQuery(s.db, abandonedWhere(event.id, filter), { limit: 20, offset: 20 });
-      const plan = await s.db.transaction(async (tx) => {
-        // With sorting priced out, a plan still sorting means no index gives this order.
-        await tx.execute(sql`set local enable_sort = off`);
-        return queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
-      });
-      const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+      const text = await planWithout(s.db, ['sort'], query);
       expect({ filter, sorts: /\bSort\b/.test(text) }).toEqual({ filter, sorts: false });
     }
   });

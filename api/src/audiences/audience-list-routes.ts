@@ -18,12 +18,17 @@ import {
   allAudience,
   audienceWhere,
   countAudience,
+  inviteeWalk,
   selectAudiencePage,
+  SMALL_AUDIENCE,
   type AudienceFilter,
   type AudienceRead,
+  type AudienceSize,
+  type AudienceWalk,
 } from './audience-query';
 import { AUDIENCE_CSV_COLUMNS, audienceCsvRecords } from './audience-csv';
 import { sendCsv } from '../http/csv';
+import { keptMembersWalk } from '../custom-groups/kept-members';
 import { GroupParamsSchema } from './audience-list-schemas';
 import { loadGroup, type LoadedGroup } from './group-lookup';
 import { keptAudienceCount, keptAudienceSize } from './kept-count';
@@ -63,9 +68,28 @@ async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | n
 }
 
 /**
+ * The walk along the group's own kept list that a page or CSV without a search takes (AudienceWalk):
+ * a big invite list's registered invitees; a custom group's kept members while they are current.
+ * Null: walk the event's registrants (or sort a small audience's).
+ */
+async function walkOf(
+  db: Db,
+  eventId: number,
+  group: LoadedGroup | null,
+  filter: AudienceFilter,
+  size: AudienceSize,
+): Promise<AudienceWalk | null> {
+  if (group === null || filter.search?.trim()) return null;
+  if (group.type === 'CUSTOM') return keptMembersWalk(db, eventId, group.id, filter);
+  if (group.type === 'INVITE_ONLY' && (size === null || size > SMALL_AUDIENCE))
+    return inviteeWalk(db, group.id, audienceWhere(eventId, undefined, filter));
+  return null;
+}
+
+/**
  * The request's event and what its page or CSV reads: the filtered registrants' condition (list,
  * count and CSV alike), how many registrants the filter leaves before the search where that is
- * kept, and, for an invite list read without a search, the walk of its registered invitees.
+ * kept, and the walk along the group's kept list where one applies.
  */
 async function audienceOf(
   db: Db,
@@ -75,16 +99,13 @@ async function audienceOf(
   const { event } = grantedAccess(request);
   const filter = toFilter(request.query);
   const membership = group === null ? undefined : membershipWhere(group);
-  const walk =
-    group?.type === 'INVITE_ONLY' && !filter.search?.trim()
-      ? { listId: group.id, where: audienceWhere(event.id, undefined, filter) }
-      : null;
+  const size = await keptAudienceSize(db, event.id, group, filter);
   return {
     event,
     read: {
       where: audienceWhere(event.id, membership, filter),
-      size: await keptAudienceSize(db, event.id, group, filter),
-      walk,
+      size,
+      walk: await walkOf(db, event.id, group, filter, size),
     },
   };
 }

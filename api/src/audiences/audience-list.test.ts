@@ -1,11 +1,12 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { audienceGroups, registrations } from '../db/schema';
 import { inviteeCounts, invitees } from '../invite-lists/schema';
 import { describeApi } from '../testing/suite';
+import { planWithout } from '../testing/plans';
 import { FIXTURE_PASSWORD, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
 import { get, login, type TestSession } from '../testing/http';
 import {
@@ -23,18 +24,18 @@ import {
   allAudience,
   audiencePageIds,
   audienceWhere,
-  inviteeWalkPageIds,
+  inviteeWalk,
   selectAudiencePage,
   SMALL_AUDIENCE,
   smallAudiencePageIds,
   type AudienceFilter,
   type AudienceRead,
 } from './audience-query';
+import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 import { loadGroup } from './group-lookup';
 import { membershipWhere } from './membership';
 
 /** The planner's methods a plan test prices out. */
-type PlanMethod = 'sort' | 'seqscan' | 'bitmapscan';
 
 const emails = (items: AudienceMember[]) => items.map((i) => i.email.replace('@test.dev', ''));
 
@@ -61,17 +62,6 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
     const response = await get(s.app, url, await as('owner'));
     expect(response.statusCode).toBe(200);
     return AudienceCountSchema.parse(response.json()).total;
-  };
-  /** The plan of `query` with the named planner methods priced out (`enable_<method> = off`). */
-  const planWithout = async (
-    methods: readonly PlanMethod[],
-    query: SQLWrapper,
-  ): Promise<string> => {
-    const plan = await s.db.transaction(async (tx) => {
-      for (const method of methods) await tx.execute(sql.raw(`set local enable_${method} = off`));
-      return queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
-    });
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
   };
   /** The page's registrants and the count of the same filter agree. */
   const listed = async (base: string, query = '') => {
@@ -146,7 +136,7 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
     const where = audienceWhere(main(), eq(registrations.role, 'SPONSOR'), {});
     const query = audiencePageIds(s.db, where, { limit: 20, offset: 20 });
     // Sorting and scanning the table priced out: the plan left is the index the query has.
-    const text = await planWithout(['sort', 'seqscan'], query);
+    const text = await planWithout(s.db, ['sort', 'seqscan'], query);
     expect({
       sorts: /\bSort\b/.test(text),
       roleInIndex: /Index Cond: [^\n]*role/.test(text),
@@ -160,7 +150,7 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
     // Every page of the table visible to all: what lets a walk skip the rows (autovacuum's work).
     await s.db.execute(sql`vacuum registrations`);
     // Sorting and scanning the table priced out: left is the newest-first walk of the status.
-    const text = await planWithout(['sort', 'seqscan', 'bitmapscan'], query);
+    const text = await planWithout(s.db, ['sort', 'seqscan', 'bitmapscan'], query);
     expect({
       sorts: /\bSort\b/.test(text),
       indexOnly: /Index Only Scan using registrations_event_status_created_idx/.test(text),
@@ -395,21 +385,26 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
       ];
       for (const filter of filters) {
         const where = audienceWhere(webinar.id, membershipWhere(group), filter);
-        const walk = { listId: list.id, where: audienceWhere(webinar.id, undefined, filter) };
+        const walk = inviteeWalk(s.db, list.id, audienceWhere(webinar.id, undefined, filter));
         for (const offset of [0, 1, 3, 20])
           for (const limit of [2, 20]) {
             const page = { limit, offset };
-            const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);
-            expect({ filter, page, ids: await ids(inviteeWalkPageIds(s.db, walk, page)) }).toEqual({
+            const ids = async (rows: { id: number }[]) => rows.map((r) => r.id);
+            const walked = await s.db
+              .select({ id: registrations.id })
+              .from(registrations)
+              .where(inArray(registrations.id, walk.ids(page)))
+              .orderBy(...REGISTRATIONS_NEWEST_FIRST);
+            expect({ filter, page, ids: await ids(walked) }).toEqual({
               filter,
               page,
-              ids: await ids(audiencePageIds(s.db, where, page)),
+              ids: await ids(await audiencePageIds(s.db, where, page)),
             });
           }
       }
       // The route's readers, walked along the invitees or along the event: the same page and CSV.
       const where = audienceWhere(webinar.id, membershipWhere(group), {});
-      const walk = { listId: list.id, where: audienceWhere(webinar.id, undefined, {}) };
+      const walk = inviteeWalk(s.db, list.id, audienceWhere(webinar.id, undefined, {}));
       const alongInvitees = { where, size: null, walk };
       const alongEvent = { where, size: null, walk: null };
       const registrationIds = (rows: AudienceMember[]) => rows.map((row) => row.registrationId);
@@ -473,12 +468,13 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
   });
 
   it("walks an invite list's page along its registered invitees' index, never sorting", async () => {
-    const walk = {
-      listId: s.fx.invite.id,
-      where: audienceWhere(main(), undefined, { isAttended: true }),
-    };
-    const query = inviteeWalkPageIds(s.db, walk, { limit: 20, offset: 20 });
-    const text = await planWithout(['sort', 'seqscan', 'bitmapscan'], query);
+    const walk = inviteeWalk(
+      s.db,
+      s.fx.invite.id,
+      audienceWhere(main(), undefined, { isAttended: true }),
+    );
+    const query = walk.ids({ limit: 20, offset: 20 });
+    const text = await planWithout(s.db, ['sort', 'seqscan', 'bitmapscan'], query);
     expect({
       sorts: /\bSort\b/.test(text),
       alongInvitees: /Index (Only )?Scan using invitees_group_registered_newest_idx/.test(text),
@@ -488,7 +484,11 @@ describeApi('audience list', buildAudienceListFixture, (s) => {
   it("plans a small audience's rows on their own and sorts them, never walking the event's", async () => {
     const where = audienceWhere(main(), eq(registrations.role, 'SPONSOR'), {});
     // The walk priced in (a sort priced out), as the role group's walk above finds it.
-    const text = await planWithout(['sort'], smallAudiencePageIds(where, { limit: 20, offset: 0 }));
+    const text = await planWithout(
+      s.db,
+      ['sort'],
+      smallAudiencePageIds(where, { limit: 20, offset: 0 }),
+    );
     expect(text).toMatch(/\bSort\b/);
   });
 

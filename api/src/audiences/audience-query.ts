@@ -12,10 +12,12 @@
  * sub-group of a ticket the flow does not sell: 900 ms at 1 M). So a page first takes the
  * audience's kept size where there is one (kept-count.ts): none, no query; a small audience, all
  * its rows found through registrations_event_counts_idx and sorted (a cost that grows with the
- * audience, not the event: 3 ms for 1,200 rows, 31 ms for 10,000 at 1 M). A big invite list read
- * without a search walks its registered invitees instead, in the same order (InviteeWalk).
+ * audience, not the event: 3 ms for 1,200 rows, 31 ms for 10,000 at 1 M). A big invite list or a
+ * custom group whose members are kept, read without a search, walks its own kept list instead, in
+ * the same order (AudienceWalk).
  */
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventRole, EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import {
@@ -41,6 +43,26 @@ export interface AudienceFilter {
   ticketTypeFilter?: readonly number[] | undefined;
 }
 
+/** The columns the role, attendance and ticket filters test (registrations' or a kept copy's). */
+export interface FilterColumns {
+  role: PgColumn;
+  isAttended: PgColumn;
+  ticketTypeId: PgColumn;
+}
+
+/** The role, attendance and ticket filters on `columns` (the search is registrations' alone). */
+export const filterColumnsWhere = (
+  columns: FilterColumns,
+  filter: AudienceFilter,
+): SQL | undefined =>
+  and(
+    filter.roleTypeFilters?.length ? inArray(columns.role, [...filter.roleTypeFilters]) : undefined,
+    filter.isAttended === undefined ? undefined : eq(columns.isAttended, filter.isAttended),
+    filter.ticketTypeFilter?.length
+      ? inArray(columns.ticketTypeId, [...filter.ticketTypeFilter])
+      : undefined,
+  );
+
 /** The registrants of the event (or of one group: `membership`) matching the filter. */
 export function audienceWhere(
   eventId: number,
@@ -54,11 +76,7 @@ export function audienceWhere(
       eq(r.status, 'REGISTERED'),
       membership,
       search ? likeContains(r.searchText, search) : undefined,
-      filter.roleTypeFilters?.length ? inArray(r.role, [...filter.roleTypeFilters]) : undefined,
-      filter.isAttended === undefined ? undefined : eq(r.isAttended, filter.isAttended),
-      filter.ticketTypeFilter?.length
-        ? inArray(r.ticketTypeId, [...filter.ticketTypeFilter])
-        : undefined,
+      filterColumnsWhere(r, filter),
     ) ?? sql`false`
   );
 }
@@ -115,8 +133,14 @@ export type AudienceSize = number | null;
 
 const isSmall = (size: AudienceSize): boolean => size !== null && size <= SMALL_AUDIENCE;
 
+/** A page of an audience: `limit` rows after the first `offset`. */
+export interface AudiencePage {
+  limit: number;
+  offset: number;
+}
+
 /** A page's ids, from registrations alone: an ordered index scan. */
-export const audiencePageIds = (db: Db, where: SQL, page: { limit: number; offset: number }) =>
+export const audiencePageIds = (db: Db, where: SQL, page: AudiencePage) =>
   db
     .select({ id: r.id })
     .from(r)
@@ -131,84 +155,102 @@ export const audiencePageIds = (db: Db, where: SQL, page: { limit: number; offse
  * range of the audience's rows) rather than as the walk. Raw SQL: the query builder leaves out an
  * OFFSET of 0.
  */
-export const smallAudiencePageIds = (where: SQL, page: { limit: number; offset: number }): SQL =>
+export const smallAudiencePageIds = (where: SQL, page: AudiencePage): SQL =>
   sql`select audience.id from (select ${r.id}, ${r.createdAt} from ${r} where ${where} offset 0) audience
     order by audience.created_at desc nulls last, audience.id desc nulls last
     limit ${page.limit}::int offset ${page.offset}::int`;
 
 /**
- * An invite list's audience walked along its registered invitees newest first
- * (invitees_group_registered_newest_idx, migration 0025): each step reads one registration, found
- * by its key, and tests `where`, the registrants' condition without the membership (the walk is
- * the membership). At 1 M a list is 3 % of the event, so the event's walk passes 33 registrants
- * per one of the list's. Not for a search: the trigram index finds its few rows without a walk.
+ * An audience walked along a kept list of its registrants in the audience list's order (newest
+ * first, the id breaking ties) instead of along the event's: an invite list's registered invitees
+ * (inviteeWalk) or a custom group's kept members (custom-groups/kept-members.ts). Where an
+ * audience is a small part of the event, the event's walk passes many registrants per member.
  */
-export interface InviteeWalk {
-  listId: number;
-  where: SQL;
+export interface AudienceWalk {
+  /** The list's copy of the order: the keyset columns of the CSV's chunks. */
+  order: NewestFirstColumns;
+  /** The registration ids of `page` in that order, after `after` (a keyset condition on `order`). */
+  ids: (page: AudiencePage, after?: SQL) => SQLWrapper;
 }
 
 const i = invitees;
 
-/** The invitees' copy of the audience list's order: the walk's index and its CSV keyset. */
+/** The invitees' copy of the audience list's order (invitees_group_registered_newest_idx). */
 const INVITEE_WALK_ORDER: NewestFirstColumns = {
   createdAt: i.registrationCreatedAt,
   id: i.registrationId,
 };
-const INVITEES_NEWEST_FIRST = newestFirst(INVITEE_WALK_ORDER);
-const inviteeWalkWhere = (walk: InviteeWalk, after?: SQL) =>
-  and(eq(i.audienceGroupId, walk.listId), isNotNull(i.registrationId), walk.where, after);
-
-/** A page's ids along an invite list's registered invitees, in the audience list's order. */
-export const inviteeWalkPageIds = (
-  db: Db,
-  walk: InviteeWalk,
-  page: { limit: number; offset: number },
-) =>
-  db
-    .select({ id: r.id })
-    .from(i)
-    .innerJoin(r, eq(r.id, i.registrationId))
-    .where(inviteeWalkWhere(walk))
-    .orderBy(...INVITEES_NEWEST_FIRST)
-    .limit(page.limit)
-    .offset(page.offset);
 
 /**
- * The condition on registrations.id of a page's ids: sorted for a small audience, else walked
- * along the invitees where `walk` is given, else along the event's registrants.
+ * An invite list's audience along its registered invitees newest first (migration 0025): each
+ * step reads one registration, found by its key, and tests `where`, the registrants' condition
+ * without the membership (the walk is the membership). At 1 M a list is 3 % of the event, so the
+ * event's walk passes 33 registrants per one of the list's. Not for a search: the trigram index
+ * finds its few rows without a walk.
+ */
+export const inviteeWalk = (db: Db, listId: number, where: SQL): AudienceWalk => ({
+  order: INVITEE_WALK_ORDER,
+  ids: (page, after) =>
+    db
+      .select({ id: r.id })
+      .from(i)
+      .innerJoin(r, eq(r.id, i.registrationId))
+      .where(and(eq(i.audienceGroupId, listId), isNotNull(i.registrationId), where, after))
+      .orderBy(...newestFirst(INVITEE_WALK_ORDER))
+      .limit(page.limit)
+      .offset(page.offset),
+});
+
+/**
+ * The condition on registrations.id of a page's ids: along the walk where one is given, else
+ * sorted for a small audience, else walked along the event's registrants.
  */
 export const audiencePageIdsWhere = (
   db: Db,
   where: SQL,
-  page: { limit: number; offset: number },
+  page: AudiencePage,
   size: AudienceSize,
-  walk: InviteeWalk | null = null,
+  walk: AudienceWalk | null = null,
 ) => {
+  if (walk !== null) return inArray(r.id, walk.ids(page));
   if (isSmall(size)) return sql`${r.id} in (${smallAudiencePageIds(where, page)})`;
-  return inArray(
-    r.id,
-    walk === null ? audiencePageIds(db, where, page) : inviteeWalkPageIds(db, walk, page),
-  );
+  return inArray(r.id, audiencePageIds(db, where, page));
 };
 
 /**
- * The condition of one keyset chunk of a CSV (`chunkWhere`: the audience after the last key): as
- * is, for the caller's ordered walk, or, for a small audience, its first `chunk` ids sorted.
+ * The CSV's keyset chunks of an audience, newest first (never an offset scan): `select` reads the
+ * rows of one chunk's condition on registrations, newest first, `chunk` at most. Along the walk
+ * where one is given; else, for a small audience, its next `chunk` ids sorted; else along the
+ * event's registrants.
  */
-export const audienceChunkWhere = (db: Db, chunkWhere: SQL, chunk: number, size: AudienceSize) =>
-  isSmall(size)
-    ? audiencePageIdsWhere(db, chunkWhere, { limit: chunk, offset: 0 }, size)
-    : chunkWhere;
+export function audienceChunks<Row extends { id: number; key: string }>(
+  db: Db,
+  { where, size, walk }: AudienceRead,
+  chunk: number,
+  select: (condition: SQL) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  if (walk !== null)
+    return newestFirstChunks(walk.order, chunk, (after) =>
+      select(inArray(r.id, walk.ids({ limit: chunk, offset: 0 }, after))),
+    );
+  return newestFirstChunks(r, chunk, (after) => {
+    const chunkWhere = and(where, after) ?? where;
+    return select(
+      isSmall(size)
+        ? audiencePageIdsWhere(db, chunkWhere, { limit: chunk, offset: 0 }, size)
+        : chunkWhere,
+    );
+  });
+}
 
 /**
  * What a page or the CSV reads: the registrants' condition, the audience's size where known
- * (AudienceSize), and the invitee walk where one applies.
+ * (AudienceSize), and the walk along a kept list where one pays (AudienceWalk).
  */
 export interface AudienceRead {
   where: SQL;
   size: AudienceSize;
-  walk: InviteeWalk | null;
+  walk: AudienceWalk | null;
 }
 
 /** One page, newest first; the group chips are computed for these rows only. */
@@ -216,7 +258,7 @@ export async function selectAudiencePage(
   db: Db,
   event: AudienceEvent,
   { where, size, walk }: AudienceRead,
-  page: { limit: number; offset: number },
+  page: AudiencePage,
 ): Promise<AudienceMember[]> {
   if (size === 0) return [];
   // The page's ids first, then 20 rows' joins.
@@ -231,39 +273,22 @@ export async function selectAudiencePage(
 
 export const countAudience = (db: Db, where: SQL): Promise<number> => countWhere(db, r, where);
 
-/** The CSV's keyset chunks along an invite list's registered invitees (InviteeWalk). */
-const inviteeWalkChunks = (db: Db, walk: InviteeWalk, chunk: number) =>
-  newestFirstChunks(INVITEE_WALK_ORDER, chunk, (after) =>
-    db
-      .select(rowFields)
-      .from(i)
-      .innerJoin(r, eq(r.id, i.registrationId))
-      .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
-      .where(inviteeWalkWhere(walk, after))
-      .orderBy(...INVITEES_NEWEST_FIRST)
-      .limit(chunk),
-  );
-
 /** Keyset chunks of the whole filter (the CSV): never an offset scan. */
 export async function* allAudience(
   db: Db,
   event: AudienceEvent,
-  { where, size, walk }: AudienceRead,
+  read: AudienceRead,
   chunk = 1000,
 ): AsyncGenerator<AudienceMember[]> {
-  if (size === 0) return;
-  const rows =
-    walk !== null && !isSmall(size)
-      ? inviteeWalkChunks(db, walk, chunk)
-      : newestFirstChunks(r, chunk, (after) => {
-          const chunkWhere = and(where, after) ?? where;
-          return db
-            .select(rowFields)
-            .from(r)
-            .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
-            .where(audienceChunkWhere(db, chunkWhere, chunk, size))
-            .orderBy(...REGISTRATIONS_NEWEST_FIRST)
-            .limit(chunk);
-        });
+  if (read.size === 0) return;
+  const rows = audienceChunks(db, read, chunk, (condition) =>
+    db
+      .select(rowFields)
+      .from(r)
+      .leftJoin(ticketTypes, eq(ticketTypes.id, r.ticketTypeId))
+      .where(condition)
+      .orderBy(...REGISTRATIONS_NEWEST_FIRST)
+      .limit(chunk),
+  );
   for await (const chunkRows of rows) yield await withChips(db, event, chunkRows);
 }

@@ -43,20 +43,28 @@ export interface CountedCells {
  * Counts the group's audience (`where`: the event's completed registrations in the group) per cell
  * and keeps the cells with the generation read in the same statement: a write committed during
  * the count leaves them stale, never wrongly fresh. Newer kept cells are not overwritten; a group
- * deleted meanwhile keeps nothing.
+ * deleted meanwhile keeps nothing. `keepMembers`: more CTEs of the statement that keep the group's
+ * members from its `audience` CTE (custom-groups/kept-members.ts); the cells row then records the
+ * generation as the members' too.
  */
 export async function countCellsAndKeep(
   db: Db,
   eventId: number,
   groupId: number,
   where: SQL,
+  keepMembers?: SQL,
 ): Promise<CountedCells> {
+  const membersGeneration = keepMembers ? sql`cells.generation` : sql`null::bigint`;
   const [row] = await queryRows<{ cells: unknown; generation: string | number }>(
     db,
-    sql`with counted as (
-        select ${r.role} as role, ${r.ticketTypeId} as ticket_type_id, ${r.isAttended} as is_attended,
-          count(*)::int as registrants
-        from ${r} where ${where} group by 1, 2, 3
+    sql`with audience as (
+        select ${r.id} as id, ${r.createdAt} as created_at, ${r.role} as role,
+          ${r.ticketTypeId} as ticket_type_id, ${r.isAttended} as is_attended
+        from ${r} where ${where}
+      ),
+      counted as (
+        select role, ticket_type_id, is_attended, count(*)::int as registrants
+        from audience group by 1, 2, 3
       ),
       cells as (
         select coalesce(jsonb_agg(jsonb_build_object('role', role, 'ticketTypeId', ticket_type_id,
@@ -65,13 +73,16 @@ export async function countCellsAndKeep(
         from counted
       ),
       kept as (
-        insert into ${c} (audience_group_id, event_id, counted_generation, cells)
-        select ${groupId}::int, ${eventId}::int, cells.generation, cells.cells from cells
+        insert into ${c} (audience_group_id, event_id, counted_generation, cells, members_generation)
+        select ${groupId}::int, ${eventId}::int, cells.generation, cells.cells, ${membersGeneration}
+        from cells
         where exists (select 1 from ${audienceGroups} where ${audienceGroups.id} = ${groupId}::int)
         on conflict (audience_group_id) do update set cells = excluded.cells,
           counted_generation = excluded.counted_generation, counted_at = now()
+          ${keepMembers ? sql`, members_generation = excluded.members_generation` : sql``}
         where ${c.countedGeneration} <= excluded.counted_generation
       )
+      ${keepMembers ? sql`, ${keepMembers}` : sql``}
       select cells, generation from cells`,
   );
   return { cells: CellsSchema.parse(row?.cells ?? []), generation: Number(row?.generation ?? 0) };

@@ -8,11 +8,16 @@
  * or an invite list's role, attendance and ticket filters are sums of its kept cells while they are
  * fresh (kept-cells.ts). A search is counted (null).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { countCustomGroupMembers } from '../custom-groups/counts';
 import { keptInvitees } from '../invite-lists/invitee-counts';
-import { audienceWhere, type AudienceFilter, type AudienceSize } from './audience-query';
+import {
+  audienceWhere,
+  filterColumnsWhere,
+  type AudienceFilter,
+  type AudienceSize,
+} from './audience-query';
 import type { LoadedGroup } from './group-lookup';
 import { countCellsAndKeep, readFreshCells, sumCells } from './kept-cells';
 import { membershipWhere, systemGroupWhere } from './membership';
@@ -25,16 +30,6 @@ const isUnfiltered = (filter: AudienceFilter): boolean =>
   !filter.roleTypeFilters?.length &&
   filter.isAttended === undefined &&
   !filter.ticketTypeFilter?.length;
-
-/** The role, status and ticket filters on the kept rows' columns (the search is not kept). */
-const keptFilterWhere = (filter: AudienceFilter): SQL | undefined =>
-  and(
-    filter.roleTypeFilters?.length ? inArray(c.role, [...filter.roleTypeFilters]) : undefined,
-    filter.isAttended === undefined ? undefined : eq(c.isAttended, filter.isAttended),
-    filter.ticketTypeFilter?.length
-      ? inArray(c.ticketTypeId, [...filter.ticketTypeFilter])
-      : undefined,
-  );
 
 async function sumKept(db: Db, eventId: number, condition: SQL | undefined): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -58,7 +53,7 @@ async function keptSystemAudience(
 ): Promise<number | null> {
   const membership = group === null ? undefined : systemGroupWhere(group, c);
   if (membership === null) return null;
-  return sumKept(db, eventId, and(membership, keptFilterWhere(filter)));
+  return sumKept(db, eventId, and(membership, filterColumnsWhere(c, filter)));
 }
 
 /** An invite list's audience: its invitees who registered, each linking one completed registration. */

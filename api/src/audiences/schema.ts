@@ -83,4 +83,9 @@ export const audienceCellCounts = pgTable('audience_cell_counts', {
   /** The group's completed registrants per (role, ticket: null for none, attendance). */
   cells: jsonb('cells').$type<AudienceCell[]>().notNull(),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * A custom group's: the generation its kept members (custom_group_kept_members) were kept at,
+   * in the statement that counted these cells or an earlier one; null: none kept.
+   */
+  membersGeneration: bigint('members_generation', { mode: 'number' }),
 });

@@ -52,12 +52,12 @@ export const customAudienceRoutes =
         },
       },
       async (request) => {
-        const { where, context, size } = await filterAudience(
+        const { read, context } = await filterAudience(
           db,
           grantedAccess(request).event,
           request.body,
         );
-        return selectMemberPage(db, context, where, request.body.offset, size);
+        return selectMemberPage(db, context, read, request.body.offset);
       },
     );
 
@@ -74,13 +74,13 @@ export const customAudienceRoutes =
       },
       async (request) => {
         const { event } = grantedAccess(request);
-        const { where } = await filterAudience(db, event, request.body);
+        const { read } = await filterAudience(db, event, request.body);
         // No filter set and no search: every completed registration, kept by 0013's triggers.
         const isEveryone = request.body.filterSet === null && request.body.search.trim() === '';
         return {
           count: isEveryone
             ? await keptRegisteredTotal(db, event.id)
-            : await countMembers(db, where),
+            : await countMembers(db, read.where),
         };
       },
     );
@@ -102,13 +102,13 @@ export const customAudienceRoutes =
         },
         async (request) => {
           const { search, offset } = request.query;
-          const { where, context, size } = await savedGroupAudience(
+          const { read, context } = await savedGroupAudience(
             db,
             grantedAccess(request).event,
             request.params.audienceGroupId,
             { search, manualOnly },
           );
-          return selectMemberPage(db, context, where, offset, size);
+          return selectMemberPage(db, context, read, offset);
         },
       );
     }
@@ -155,14 +155,14 @@ export const customAudienceRoutes =
         },
       },
       async (request, reply) => {
-        const { where, context, size } = await savedGroupAudience(
+        const { read, context } = await savedGroupAudience(
           db,
           grantedAccess(request).event,
           request.params.audienceGroupId,
           { search: request.query.search, manualOnly: false },
         );
         return sendCsv(reply, CUSTOM_GROUP_CSV_FILE, MEMBER_CSV_COLUMNS, () =>
-          memberCsvRecords(allMembers(db, context, where, size)),
+          memberCsvRecords(allMembers(db, context, read)),
         );
       },
     );

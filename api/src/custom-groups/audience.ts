@@ -5,16 +5,18 @@
  * group's members or manual members. A group of another event, or not a custom group, is a 404.
  * A group's member rows are counted first (up to a few thousand), so a page of none answers
  * without a query and one of few reads them all rather than walking the event's registrants
- * (manual members of a group that has none: 878 ms at 1 M).
+ * (manual members of a group that has none: 878 ms at 1 M); a group whose kept members are
+ * current walks them (kept-members.ts).
  */
 import { or, type SQL } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
-import { SMALL_AUDIENCE, type AudienceSize } from '../audiences/audience-query';
+import { SMALL_AUDIENCE, type AudienceRead } from '../audiences/audience-query';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { CustomAudienceCountQuery } from '@console/people-contract';
 import { compileFilterSet } from './compile';
 import { loadFilterContext } from './filter-fields';
+import { keptMembersWalk } from './kept-members';
 import { customAudienceWhere } from './member-query';
 import type { MemberRowsContext } from './member-rows';
 import {
@@ -32,10 +34,12 @@ interface AudienceEvent {
 }
 
 export interface Audience {
-  where: SQL;
+  /**
+   * Its size known for a group's member rows (memberRowsUpTo; a filter's matches are not counted
+   * first); walked along a group's kept members where they are current (kept-members.ts).
+   */
+  read: AudienceRead;
   context: MemberRowsContext;
-  /** Known for a group's member rows (memberRowsUpTo); a filter's matches are not counted first. */
-  size: AudienceSize;
 }
 
 function groupOf(groups: readonly EventCustomGroup[], id: number): EventCustomGroup {
@@ -43,6 +47,9 @@ function groupOf(groups: readonly EventCustomGroup[], id: number): EventCustomGr
   if (!group) throw notFound('Custom group');
   return group;
 }
+
+/** A filter's matches: no size known, no kept list to walk. */
+const matches = (where: SQL): AudienceRead => ({ where, size: null, walk: null });
 
 export async function filterAudience(
   db: Db,
@@ -55,13 +62,13 @@ export async function filterAudience(
   const context = { event, customGroups, groupId };
   const set = query.filterSet;
   if (set === null)
-    return { where: customAudienceWhere(event.id, undefined, query.search), context, size: null };
+    return { read: matches(customAudienceWhere(event.id, undefined, query.search)), context };
   const filter = compileFilterSet(set, await loadFilterContext(db, event));
   const membership =
     set.isPassAudienceGroupId && groupId !== null
       ? or(filter, manualMembersWhere(groupId))
       : filter;
-  return { where: customAudienceWhere(event.id, membership, query.search), context, size: null };
+  return { read: matches(customAudienceWhere(event.id, membership, query.search)), context };
 }
 
 export async function savedGroupAudience(
@@ -79,9 +86,12 @@ export async function savedGroupAudience(
     options.manualOnly || isMemberRows(group)
       ? await memberRowsUpTo(db, groupId, options.manualOnly, SMALL_AUDIENCE + 1)
       : null;
+  const walk =
+    options.manualOnly || options.search?.trim()
+      ? null
+      : await keptMembersWalk(db, event.id, groupId, {});
   return {
-    where: customAudienceWhere(event.id, membership, options.search),
+    read: { where: customAudienceWhere(event.id, membership, options.search), size, walk },
     context: { event, customGroups, groupId },
-    size,
   };
 }

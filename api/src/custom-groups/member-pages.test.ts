@@ -8,7 +8,7 @@ import { before as beforeAll, it } from 'node:test';
 import { expect } from 'expect';
 import type { EventType } from '@console/shared/contract';
 import { CUSTOM_GROUP_API, CustomAudiencePageSchema } from '@console/people-contract';
-import { SMALL_AUDIENCE } from '../audiences/audience-query';
+import { SMALL_AUDIENCE, type AudienceRead } from '../audiences/audience-query';
 import {
   audienceGroupMembers,
   audienceGroups,
@@ -95,7 +95,7 @@ describeApi('custom group member pages', buildCustomGroupsFixture, (s) => {
     expect(await memberRowsUpTo(s.db, groups.static, false, 10)).toBe(10);
     expect(await memberRowsUpTo(s.db, groups.noManual, true, 1000)).toBe(0);
     const sizeOf = async (groupId: number, manualOnly: boolean) =>
-      (await savedGroupAudience(s.db, event, groupId, { manualOnly })).size;
+      (await savedGroupAudience(s.db, event, groupId, { manualOnly })).read.size;
     expect(await sizeOf(groups.static, false)).toBe(MEMBERS);
     expect(await sizeOf(groups.static, true)).toBe(MANUAL);
     expect(await sizeOf(groups.noManual, true)).toBe(0);
@@ -108,14 +108,15 @@ describeApi('custom group member pages', buildCustomGroupsFixture, (s) => {
   it('gives the same pages and CSV chunks read whole as walked', async () => {
     for (const manualOnly of [false, true])
       for (const search of [undefined, 'odd']) {
-        const { where, context, size } = await savedGroupAudience(s.db, event, groups.static, {
+        const { read: whole, context } = await savedGroupAudience(s.db, event, groups.static, {
           manualOnly,
           search,
         });
+        const alongEvent: AudienceRead = { ...whole, size: null };
         const seen = [];
         for (const offset of [0, 2, 5, 20]) {
-          const read = await selectMemberPage(s.db, context, where, offset, size);
-          const walked = await selectMemberPage(s.db, context, where, offset, null);
+          const read = await selectMemberPage(s.db, context, whole, offset);
+          const walked = await selectMemberPage(s.db, context, alongEvent, offset);
           expect({ manualOnly, search, offset, read }).toEqual({
             manualOnly,
             search,
@@ -125,13 +126,13 @@ describeApi('custom group member pages', buildCustomGroupsFixture, (s) => {
           seen.push(read.items.length);
         }
         expect(seen[0]).toBeGreaterThan(2);
-        const chunks = async (chunkSize: number | null) => {
+        const chunks = async (audience: AudienceRead) => {
           const ids = [];
-          for await (const chunk of allMembers(s.db, context, where, chunkSize, 4))
+          for await (const chunk of allMembers(s.db, context, audience, 4))
             ids.push(chunk.map((m) => m.registrationId));
           return ids;
         };
-        expect(await chunks(size)).toEqual(await chunks(null));
+        expect(await chunks(whole)).toEqual(await chunks(alongEvent));
       }
   });
 

@@ -1,21 +1,22 @@
 /**
  * A custom audience in SQL (a saved group's members or a filter's matches): a page of 20 newest
- * first (the page's ids from registrations alone, an ordered scan of
- * registrations_event_status_created_idx, or a small audience read whole and sorted, as the
- * audience list does; then 20 rows' details), its count, and keyset chunks for the CSV. Only
+ * first (the page's ids as the audience list finds them: along the group's kept members where they
+ * are current, from registrations alone, an ordered scan of registrations_event_status_created_idx,
+ * or a small audience read whole and sorted; then 20 rows' details), its count, and keyset chunks
+ * for the CSV. Only
  * REGISTERED registrations are audience; the search is the audience list's (one LIKE on the
  * trigram-indexed search_text).
  */
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
-  audienceChunkWhere,
+  audienceChunks,
   audiencePageIdsWhere,
   audienceWhere,
   countAudience,
-  type AudienceSize,
+  type AudienceRead,
 } from '../audiences/audience-query';
 import type { Db } from '../db/client';
-import { createdAtKey, newestFirstChunks } from '../db/keyset';
+import { createdAtKey } from '../db/keyset';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 import { registrations } from '../db/schema';
 import {
@@ -38,15 +39,15 @@ export const customAudienceWhere = (
 export async function selectMemberPage(
   db: Db,
   context: MemberRowsContext,
-  where: SQL,
+  read: AudienceRead,
   offset: number,
-  size: AudienceSize,
 ): Promise<CustomAudiencePage> {
-  if (size === 0) return { items: [], offset, pageSize: PAGE_SIZE };
+  if (read.size === 0) return { items: [], offset, pageSize: PAGE_SIZE };
+  const page = { limit: PAGE_SIZE, offset };
   const ids = await db
     .select({ id: r.id })
     .from(r)
-    .where(audiencePageIdsWhere(db, where, { limit: PAGE_SIZE, offset }, size))
+    .where(audiencePageIdsWhere(db, read.where, page, read.size, read.walk))
     .orderBy(...REGISTRATIONS_NEWEST_FIRST);
   const items = await memberRows(
     db,
@@ -62,16 +63,15 @@ export const countMembers = (db: Db, where: SQL): Promise<number> => countAudien
 export async function* allMembers(
   db: Db,
   context: MemberRowsContext,
-  where: SQL,
-  size: AudienceSize,
+  read: AudienceRead,
   chunk = 1000,
 ): AsyncGenerator<CustomGroupMember[]> {
-  if (size === 0) return;
-  const rows = newestFirstChunks(r, chunk, (after) =>
+  if (read.size === 0) return;
+  const rows = audienceChunks(db, read, chunk, (condition) =>
     db
       .select({ id: r.id, key: createdAtKey(r) })
       .from(r)
-      .where(audienceChunkWhere(db, and(where, after) ?? where, chunk, size))
+      .where(condition)
       .orderBy(...REGISTRATIONS_NEWEST_FIRST)
       .limit(chunk),
   );

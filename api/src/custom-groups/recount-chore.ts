@@ -1,9 +1,9 @@
 /**
  * Recounts the stale custom groups of big events in the worker (the audiences page answers their
- * last count as updating, counts.ts): a few groups per run, never counted first, then the longest
- * stale. A group recounted less than a minute ago waits, so an event written to all day costs one
- * count per group a minute, not a count per tick (on PGlite a count at 1 M holds the one
- * connection for seconds).
+ * last count as updating, counts.ts), keeping their members with their cells (kept-members.ts):
+ * a few groups per run, never counted first, then the longest stale. A group recounted less than
+ * a minute ago waits, so an event written to all day costs one count per group a minute, not a
+ * count per tick (on PGlite a count at 1 M holds the one connection for seconds).
  */
 import { sql } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
@@ -39,7 +39,7 @@ export async function staleGroupsOfBigEvents(
       left join audience_generations a on a.event_id = g.event_id
       where g.type = 'CUSTOM'
         and (c.audience_group_id is null or (
-          c.counted_generation <> coalesce(a.generation, 0)
+          c.members_generation is distinct from coalesce(a.generation, 0)
           and c.counted_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${RECOUNT_AGAIN_AFTER_MS / 1000})))
         and (select coalesce(sum(ac.registrants), 0) from audience_counts ac where ac.event_id = g.event_id) >= ${below}::int
       order by c.counted_at asc nulls first, g.id
@@ -61,7 +61,7 @@ export async function recountStaleGroups(
   const stale = await staleGroupsOfBigEvents(db, now, options);
   for (const { groupId, eventId, eventType } of stale) {
     const [group] = await loadCustomGroups(db, { id: eventId, type: eventType }, [groupId]);
-    if (group) await countAndKeep(db, eventId, groupId, group);
+    if (group) await countAndKeep(db, eventId, groupId, group, { keepMembers: true });
   }
   return stale.map((s) => s.groupId);
 }

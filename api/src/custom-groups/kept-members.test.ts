@@ -1,0 +1,352 @@
+/**
+ * A big event's custom group members kept with its cells (migration 0026, kept-members.ts): the
+ * recount chore keeps exactly the members its count found; while the event's generation has not
+ * moved, a page or the CSV without a search walks them and gives what the walk along the event's
+ * registrants gives; a change leaves them unread until the chore keeps them again, rewriting only
+ * the rows that changed. The truth each time: the group's members as its count finds them.
+ */
+import { before as beforeAll, it } from 'node:test';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'expect';
+import {
+  allAudience,
+  audiencePageIds,
+  audienceWhere,
+  type AudienceFilter,
+  type AudienceRead,
+  type AudienceWalk,
+} from '../audiences/audience-query';
+import { queryRows } from '../db/client';
+import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
+import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import { FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
+import { get, login, type TestSession } from '../testing/http';
+import { planWithout } from '../testing/plans';
+import { describeApi } from '../testing/suite';
+import {
+  AUDIENCE_LIST_API,
+  AudienceMemberPageSchema,
+  CUSTOM_GROUP_API,
+  CustomAudiencePageSchema,
+} from '@console/people-contract';
+import { savedGroupAudience } from './audience';
+import { buildCustomGroupsFixture, countryCondition, filterSetOf } from './custom-groups-fixture';
+import { countCustomGroupMembers, type CountOptions } from './counts';
+import { keptMembersWalk } from './kept-members';
+import { allMembers } from './member-query';
+import { customMembersWhere, loadCustomGroups } from './memberships';
+import { recountStaleGroups, staleGroupsOfBigEvents } from './recount-chore';
+import { customGroupKeptMembers, customGroupSettings } from './schema';
+
+/** The threshold lowered so that the fixture's event is "big": the chore keeps its members. */
+const BIG: CountOptions = { countNowBelow: 1 };
+const REGISTRANTS = 36;
+
+const r = registrations;
+const k = customGroupKeptMembers;
+
+describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
+  const event = () => s.fx.main;
+  let owner: TestSession;
+  const groups = { germany: 0, chosen: 0 };
+  let added: number[] = [];
+
+  beforeAll(async () => {
+    owner = await login(s.app, FIXTURE_USERS.owner, FIXTURE_PASSWORD);
+    const { t1, t2 } = s.fx.tickets;
+    // Every other registrant from Germany; roles, attendance and tickets spread; created_at out
+    // of id order with ties (each hour holds three).
+    const rows = await s.db
+      .insert(r)
+      .values(
+        Array.from({ length: REGISTRANTS }, (_, i) => ({
+          eventId: event().id,
+          flowId: s.fx.flows.f1.id,
+          role: i % 4 === 1 ? ('SPEAKER' as const) : ('ATTENDEE' as const),
+          status: i === 7 ? ('PENDING' as const) : ('REGISTERED' as const),
+          isAttended: i % 3 === 0,
+          ticketTypeId: [t1.id, t2.id, null][i % 3] ?? null,
+          firstName: `Kept${i}`,
+          lastName: 'Member',
+          email: `kept${i}@test.dev`,
+          customField: {
+            country: { kind: 'options', options: [{ label: 'x', value: i % 2 ? 'FR' : 'DE' }] },
+          },
+          createdAt: new Date(Date.UTC(2031, 0, 1, Math.floor(((i * 7) % REGISTRANTS) / 3))),
+        })),
+      )
+      .returning({ id: r.id });
+    added = rows.map((row) => row.id);
+    const made = await s.db
+      .insert(audienceGroups)
+      .values(
+        ['Germany', 'Chosen'].map((name) => ({
+          eventId: event().id,
+          type: 'CUSTOM' as const,
+          name,
+        })),
+      )
+      .returning({ id: audienceGroups.id });
+    groups.germany = made[0]?.id ?? 0;
+    groups.chosen = made[1]?.id ?? 0;
+    await s.db.insert(customGroupSettings).values([
+      {
+        audienceGroupId: groups.germany,
+        updateType: 'ACTIVE',
+        status: 'PUBLISHED',
+        filterSet: filterSetOf(countryCondition(s.fx)),
+      },
+      { audienceGroupId: groups.chosen, updateType: 'STATIC', status: 'PUBLISHED' },
+    ]);
+    // A manual member from France; the static group's rows, the pending registrant among them.
+    await s.db
+      .insert(audienceGroupMembers)
+      .values([
+        { groupId: groups.germany, registrationId: added[3] ?? 0, addedManually: true },
+        ...added.slice(0, 12).map((registrationId) => ({ groupId: groups.chosen, registrationId })),
+      ]);
+  });
+
+  const membershipOf = async (groupId: number) => {
+    const [group] = await loadCustomGroups(s.db, event(), [groupId]);
+    return customMembersWhere(groupId, group ?? null);
+  };
+  /** The group's members now, as its count finds them, with the columns kept. */
+  const truth = async (groupId: number) =>
+    s.db
+      .select({
+        id: r.id,
+        createdAt: sql<string>`${r.createdAt}::text`,
+        role: r.role,
+        ticketTypeId: r.ticketTypeId,
+        isAttended: r.isAttended,
+      })
+      .from(r)
+      .where(audienceWhere(event().id, await membershipOf(groupId), {}))
+      .orderBy(asc(r.id));
+  const kept = (groupId: number) =>
+    s.db
+      .select({
+        id: k.registrationId,
+        createdAt: sql<string>`${k.registrationCreatedAt}::text`,
+        role: k.role,
+        ticketTypeId: k.ticketTypeId,
+        isAttended: k.isAttended,
+      })
+      .from(k)
+      .where(eq(k.audienceGroupId, groupId))
+      .orderBy(asc(k.registrationId));
+  /** The chore's run a few minutes on (past its minute's wait): every stale group kept. */
+  const keep = () =>
+    recountStaleGroups(s.db, new Date(Date.now() + 5 * 60_000), { ...BIG, limit: 100 });
+  const walkOf = async (groupId: number, filter: AudienceFilter = {}): Promise<AudienceWalk> => {
+    const walk = await keptMembersWalk(s.db, event().id, groupId, filter);
+    if (walk === null) throw new Error('kept members not current');
+    return walk;
+  };
+  const walkedIds = async (walk: AudienceWalk, page: { limit: number; offset: number }) =>
+    (
+      await s.db
+        .select({ id: r.id })
+        .from(r)
+        .where(inArray(r.id, walk.ids(page)))
+        .orderBy(...REGISTRATIONS_NEWEST_FIRST)
+    ).map((row) => row.id);
+  const moveGeneration = () =>
+    s.db
+      .update(r)
+      .set({ lastName: 'Moved' })
+      .where(eq(r.id, added[0] ?? 0));
+
+  it('keeps exactly the members its count found, for a live group and a static one', async () => {
+    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).toBeNull();
+    expect(await keep()).toEqual(expect.arrayContaining([groups.germany, groups.chosen]));
+    for (const groupId of [groups.germany, groups.chosen])
+      expect({ groupId, kept: await kept(groupId) }).toEqual({
+        groupId,
+        kept: await truth(groupId),
+      });
+    expect((await truth(groups.germany)).length).toBeGreaterThan(20);
+    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).not.toBeNull();
+  });
+
+  it('walks the kept members to the pages and CSV chunks of the walk along the event', async () => {
+    const filters: AudienceFilter[] = [
+      {},
+      { isAttended: true },
+      { roleTypeFilters: ['SPEAKER'] },
+      { ticketTypeFilter: [s.fx.tickets.t1.id] },
+      { roleTypeFilters: ['ATTENDEE'], isAttended: false },
+    ];
+    const membership = await membershipOf(groups.germany);
+    for (const filter of filters) {
+      const walk = await walkOf(groups.germany, filter);
+      const where = audienceWhere(event().id, membership, filter);
+      for (const offset of [0, 1, 3, 20])
+        for (const limit of [2, 20]) {
+          const page = { limit, offset };
+          const expected = (await audiencePageIds(s.db, where, page)).map((row) => row.id);
+          expect({ filter, page, ids: await walkedIds(walk, page) }).toEqual({
+            filter,
+            page,
+            ids: expected,
+          });
+        }
+    }
+    const where = audienceWhere(event().id, membership, {});
+    const alongKept: AudienceRead = { where, size: null, walk: await walkOf(groups.germany) };
+    const alongEvent: AudienceRead = { where, size: null, walk: null };
+    const csv = async (read: AudienceRead) => {
+      const chunks: number[][] = [];
+      for await (const chunk of allAudience(s.db, event(), read, 7))
+        chunks.push(chunk.map((row) => row.registrationId));
+      return chunks;
+    };
+    const walked = await csv(alongKept);
+    expect(walked.flat()).toHaveLength((await truth(groups.germany)).length);
+    expect(walked).toEqual(await csv(alongEvent));
+    const { context } = await savedGroupAudience(s.db, event(), groups.germany, {
+      manualOnly: false,
+    });
+    const memberCsv = async (read: AudienceRead) => {
+      const chunks: number[][] = [];
+      for await (const chunk of allMembers(s.db, context, read, 7))
+        chunks.push(chunk.map((row) => row.registrationId));
+      return chunks;
+    };
+    expect(await memberCsv(alongKept)).toEqual(walked);
+  });
+
+  it('answers over HTTP from the kept members while current, and from the event once they are not', async () => {
+    const membersUrl = `/api${CUSTOM_GROUP_API.members(event().id, groups.germany)}?offset=0`;
+    const listUrl = `/api${AUDIENCE_LIST_API.members(event().id, groups.germany)}?offset=0&limit=20`;
+    const csvUrl = `/api${CUSTOM_GROUP_API.membersCsv(event().id, groups.germany)}`;
+    const served = async () => {
+      const members = await get(s.app, membersUrl, owner);
+      const list = await get(s.app, listUrl, owner);
+      const csv = await get(s.app, csvUrl, owner);
+      expect([members.statusCode, list.statusCode, csv.statusCode]).toEqual([200, 200, 200]);
+      return {
+        members: CustomAudiencePageSchema.parse(members.json()).items.map((m) => m.registrationId),
+        list: AudienceMemberPageSchema.parse(list.json()).items.map((m) => m.registrationId),
+        csv: csv.body,
+      };
+    };
+    const where = audienceWhere(event().id, await membershipOf(groups.germany), {});
+    const firstPage = (await audiencePageIds(s.db, where, { limit: 20, offset: 0 })).map(
+      (row) => row.id,
+    );
+    const [newest] = firstPage;
+    const [row] = await s.db
+      .select({ email: r.email })
+      .from(r)
+      .where(eq(r.id, newest ?? 0));
+    const email = row?.email ?? '';
+    expect((await served()).members).toEqual(firstPage);
+
+    // The newest member's kept row taken out (no trigger moves the generation for it): the
+    // routes read the kept members, so it is missing from each.
+    await s.db.delete(k).where(eq(k.registrationId, newest ?? 0));
+    const fromKept = await served();
+    expect(fromKept.members).toEqual(firstPage.slice(1, 20).concat(fromKept.members.slice(19)));
+    expect(fromKept.members).not.toContain(newest);
+    expect(fromKept.list).toEqual(fromKept.members);
+    expect(fromKept.csv).not.toContain(email);
+
+    // A write moves the generation: the routes walk the event, and the member is back.
+    await moveGeneration();
+    const fromEvent = await served();
+    expect(fromEvent.members).toEqual(firstPage);
+    expect(fromEvent.list).toEqual(firstPage);
+    expect(fromEvent.csv).toContain(email);
+    await keep();
+    expect(await kept(groups.germany)).toEqual(await truth(groups.germany));
+  });
+
+  it('keeps again after changes, rewriting only the rows that changed', async () => {
+    await keep();
+    const before = new Map(
+      (
+        await queryRows<{ id: number; version: string }>(
+          s.db,
+          sql`select ${k.registrationId} as id, xmin::text as version from ${k}
+            where ${k.audienceGroupId} = ${groups.germany}::int`,
+        )
+      ).map((row) => [Number(row.id), row.version]),
+    );
+    const germanAt = (i: number) => added[i] ?? 0;
+    const country = (value: string) => ({
+      country: { kind: 'options', options: [{ label: 'x', value }] },
+    });
+    // Member 0 leaves for France, registrant 1 moves to Germany; member 2 checks in; member 4's
+    // registration moves back a day.
+    await s.db
+      .update(r)
+      .set({ customField: country('FR') })
+      .where(eq(r.id, germanAt(0)));
+    await s.db
+      .update(r)
+      .set({ customField: country('DE') })
+      .where(eq(r.id, germanAt(1)));
+    await s.db
+      .update(r)
+      .set({ isAttended: sql`not ${r.isAttended}` })
+      .where(eq(r.id, germanAt(2)));
+    await s.db
+      .update(r)
+      .set({ createdAt: sql`${r.createdAt} - interval '1 day'` })
+      .where(eq(r.id, germanAt(4)));
+    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).toBeNull();
+
+    expect(await keep()).toContain(groups.germany);
+    const after = await kept(groups.germany);
+    expect(after).toEqual(await truth(groups.germany));
+    const versions = await queryRows<{ id: number; version: string }>(
+      s.db,
+      sql`select ${k.registrationId} as id, xmin::text as version from ${k}
+        where ${k.audienceGroupId} = ${groups.germany}::int`,
+    );
+    const rewritten = versions
+      .filter((row) => before.get(Number(row.id)) !== row.version)
+      .map((row) => Number(row.id))
+      .sort((a, b) => a - b);
+    expect(rewritten).toEqual([germanAt(1), germanAt(2), germanAt(4)].sort((a, b) => a - b));
+    expect(after.map((m) => m.id)).not.toContain(germanAt(0));
+  });
+
+  it('lets the chore keep a group whose count a read made fresh, and drops a deleted group’s', async () => {
+    await moveGeneration();
+    await countCustomGroupMembers(
+      s.db,
+      event().id,
+      groups.germany,
+      (await loadCustomGroups(s.db, event(), [groups.germany]))[0] ?? null,
+    );
+    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).toBeNull();
+    const stale = await staleGroupsOfBigEvents(s.db, new Date(Date.now() + 5 * 60_000), {
+      ...BIG,
+      limit: 100,
+    });
+    expect(stale.map((g) => g.groupId)).toContain(groups.germany);
+    await keep();
+    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).not.toBeNull();
+
+    await s.db.delete(audienceGroups).where(eq(audienceGroups.id, groups.chosen));
+    expect(await kept(groups.chosen)).toEqual([]);
+  });
+
+  it('walks a page along the kept members’ index alone, never sorting', async () => {
+    await keep();
+    const walk = await walkOf(groups.germany, { isAttended: true, roleTypeFilters: ['ATTENDEE'] });
+    const text = await planWithout(
+      s.db,
+      ['sort', 'seqscan', 'bitmapscan'],
+      walk.ids({ limit: 20, offset: 20 }),
+    );
+    expect({
+      sorts: /\bSort\b/.test(text),
+      alongKept: /Index (Only )?Scan using custom_group_kept_members_newest_idx/.test(text),
+      readsRegistrations: /registrations/.test(text),
+    }).toEqual({ sorts: false, alongKept: true, readsRegistrations: false });
+  });
+});
