@@ -27,7 +27,7 @@ import {
 import { DEFAULT_REGISTRANTS } from '../src/big-dataset/plan';
 import { seedBigEvent } from '../src/big-dataset/seed';
 import { refreshStaleEvents } from '../src/analytics/refresh-chore';
-import { recountStaleGroups } from '../src/custom-groups/recount-chore';
+import { recountStaleGroups } from '../src/audiences/recount-chore';
 import { upkeepTables } from '../src/db/upkeep';
 import { openDb, queryRows, type Db } from '../src/db/client';
 import { seedDemo } from '../src/seed/demo';

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { CONTRACT_VERSION } from '@console/shared/contract';
 import { defaultAnalyticsConfig, type AnalyticsConfig } from './analytics/config';
 import { registerAnalyticsChores } from './analytics/refresh-chore';
-import { registerCustomGroupChores } from './custom-groups/recount-chore';
+import { registerKeptAudienceChores } from './audiences/recount-chore';
 import { analyticsRoutes } from './analytics/routes';
 import { reportDownloadRoutes } from './analytics/downloads-routes';
 import { registerApprovalJobs } from './approvals/jobs';
@@ -80,7 +80,7 @@ export function createFeatureJobRegistry({
   registerAuthChores(registry);
   registerEmailChores(registry, smtp);
   registerAnalyticsChores(registry);
-  registerCustomGroupChores(registry);
+  registerKeptAudienceChores(registry);
   return registry;
 }
 

@@ -21,17 +21,17 @@ import {
   inviteeWalk,
   selectAudiencePage,
   SMALL_AUDIENCE,
-  type AudienceFilter,
   type AudienceRead,
   type AudienceSize,
   type AudienceWalk,
 } from './audience-query';
+import type { AudienceFilter } from './audience-filter';
 import { AUDIENCE_CSV_COLUMNS, audienceCsvRecords } from './audience-csv';
 import { sendCsv } from '../http/csv';
-import { keptMembersWalk } from '../custom-groups/kept-members';
 import { GroupParamsSchema } from './audience-list-schemas';
 import { loadGroup, type LoadedGroup } from './group-lookup';
 import { keptAudienceCount, keptAudienceSize } from './kept-count';
+import { keptMembersWalk } from './kept-members';
 import { membershipWhere } from './membership';
 import {
   AUDIENCE_LIST_API,
@@ -69,8 +69,8 @@ async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | n
 
 /**
  * The walk along the group's own kept list that a page or CSV without a search takes (AudienceWalk):
- * a big invite list's registered invitees; a custom group's kept members while they are current.
- * Null: walk the event's registrants (or sort a small audience's).
+ * a custom group's or a big invite list's kept members while they are current; else a big invite
+ * list's registered invitees. Null: walk the event's registrants (or sort a small audience's).
  */
 async function walkOf(
   db: Db,
@@ -80,10 +80,12 @@ async function walkOf(
   size: AudienceSize,
 ): Promise<AudienceWalk | null> {
   if (group === null || filter.search?.trim()) return null;
-  if (group.type === 'CUSTOM') return keptMembersWalk(db, eventId, group.id, filter);
-  if (group.type === 'INVITE_ONLY' && (size === null || size > SMALL_AUDIENCE))
-    return inviteeWalk(db, group.id, audienceWhere(eventId, undefined, filter));
-  return null;
+  if (group.type !== 'CUSTOM' && group.type !== 'INVITE_ONLY') return null;
+  const kept = await keptMembersWalk(db, eventId, group.id, filter);
+  if (kept !== null || group.type === 'CUSTOM') return kept;
+  return size === null || size > SMALL_AUDIENCE
+    ? inviteeWalk(db, group.id, audienceWhere(eventId, undefined, filter))
+    : null;
 }
 
 /**

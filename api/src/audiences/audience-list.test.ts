@@ -28,9 +28,9 @@ import {
   selectAudiencePage,
   SMALL_AUDIENCE,
   smallAudiencePageIds,
-  type AudienceFilter,
   type AudienceRead,
 } from './audience-query';
+import type { AudienceFilter } from './audience-filter';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 import { loadGroup } from './group-lookup';
 import { membershipWhere } from './membership';

@@ -17,8 +17,8 @@
  * the same order (AudienceWalk).
  */
 import { and, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventRole, EventType } from '@console/shared/contract';
+import { filterColumnsWhere, type AudienceFilter } from './audience-filter';
 import type { Db } from '../db/client';
 import {
   createdAtKey,
@@ -35,33 +35,6 @@ import type { AudienceMember } from '@console/people-contract';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 
 const r = registrations;
-
-export interface AudienceFilter {
-  search?: string | undefined;
-  roleTypeFilters?: readonly EventRole[] | undefined;
-  isAttended?: boolean | undefined;
-  ticketTypeFilter?: readonly number[] | undefined;
-}
-
-/** The columns the role, attendance and ticket filters test (registrations' or a kept copy's). */
-export interface FilterColumns {
-  role: PgColumn;
-  isAttended: PgColumn;
-  ticketTypeId: PgColumn;
-}
-
-/** The role, attendance and ticket filters on `columns` (the search is registrations' alone). */
-export const filterColumnsWhere = (
-  columns: FilterColumns,
-  filter: AudienceFilter,
-): SQL | undefined =>
-  and(
-    filter.roleTypeFilters?.length ? inArray(columns.role, [...filter.roleTypeFilters]) : undefined,
-    filter.isAttended === undefined ? undefined : eq(columns.isAttended, filter.isAttended),
-    filter.ticketTypeFilter?.length
-      ? inArray(columns.ticketTypeId, [...filter.ticketTypeFilter])
-      : undefined,
-  );
 
 /** The registrants of the event (or of one group: `membership`) matching the filter. */
 export function audienceWhere(

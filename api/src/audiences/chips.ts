@@ -3,8 +3,8 @@
  * Computed for the rows asked for only (a page of 20, or a CSV chunk): the rows' role, flow and
  * ticket matched to the event's system groups, and custom groups through the members'
  * registration index. Role chips follow the event's roles (a webinar has no Sponsors group, spec
- * people §1). Custom
- * groups follow their own membership (an ACTIVE group's filter included, custom-groups/memberships).
+ * people §1). Custom groups follow their own membership (an ACTIVE group's filter included,
+ * custom-groups/memberships; their kept members while current).
  */
 import { sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
@@ -92,7 +92,7 @@ export async function audienceChipsOf(
   if (registrationIds.length === 0) return new Map();
   const chips = await systemChipsOf(db, event, registrationIds);
   const customGroups = preloadedCustomGroups ?? (await loadCustomGroups(db, event));
-  const custom = await customGroupsOfRegistrations(db, customGroups, registrationIds);
+  const custom = await customGroupsOfRegistrations(db, event.id, customGroups, registrationIds);
   for (const [id, groups] of custom) {
     const named = [...groups].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
     chips.set(id, [

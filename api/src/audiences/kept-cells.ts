@@ -13,7 +13,7 @@ import { EventRoleSchema } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { audienceGroups, registrations } from '../db/schema';
 import { audienceGenerations } from '../custom-groups/schema';
-import type { AudienceFilter } from './audience-query';
+import type { AudienceFilter } from './audience-filter';
 import { audienceCellCounts } from './schema';
 
 export const AudienceCellSchema = z.object({

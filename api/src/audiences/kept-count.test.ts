@@ -20,7 +20,8 @@ import {
   CUSTOM_GROUP_API,
   CustomAudienceCountSchema,
 } from '@console/people-contract';
-import { audienceWhere, countAudience, type AudienceFilter } from './audience-query';
+import { audienceWhere, countAudience } from './audience-query';
+import type { AudienceFilter } from './audience-filter';
 import type { AudienceCell } from './kept-cells';
 import { audienceCellCounts } from './schema';
 import { loadGroup } from './group-lookup';

@@ -12,12 +12,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { countCustomGroupMembers } from '../custom-groups/counts';
 import { keptInvitees } from '../invite-lists/invitee-counts';
-import {
-  audienceWhere,
-  filterColumnsWhere,
-  type AudienceFilter,
-  type AudienceSize,
-} from './audience-query';
+import { audienceWhere, type AudienceSize } from './audience-query';
+import { filterColumnsWhere, type AudienceFilter } from './audience-filter';
 import type { LoadedGroup } from './group-lookup';
 import { countCellsAndKeep, readFreshCells, sumCells } from './kept-cells';
 import { membershipWhere, systemGroupWhere } from './membership';

@@ -1,6 +1,6 @@
 /**
  * Tables of the audiences feature: where a group is used, the kept system group counts, and the
- * kept cells of custom groups and invite lists.
+ * kept cells and members of custom groups and invite lists.
  */
 import {
   bigint,
@@ -84,8 +84,42 @@ export const audienceCellCounts = pgTable('audience_cell_counts', {
   cells: jsonb('cells').$type<AudienceCell[]>().notNull(),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   /**
-   * A custom group's: the generation its kept members (custom_group_kept_members) were kept at,
-   * in the statement that counted these cells or an earlier one; null: none kept.
+   * The generation the group's kept members (audience_kept_members) were kept at, in the
+   * statement that counted these cells or an earlier one; null: none kept.
    */
   membersGeneration: bigint('members_generation', { mode: 'number' }),
 });
+
+/**
+ * A custom group's or a big invite list's completed registrants as its last count found them, on
+ * big events: the recount chore keeps them with the group's cells, at the generation stored as the
+ * cells row's members_generation. While that generation is current they are the group's audience
+ * exactly, so a page or the CSV reads them in the audience list's order from the walk index alone
+ * (with the role, ticket and attendance the filters test) instead of walking the event's
+ * registrants (kept-members.ts). No foreign key to registrations: a deleted registration moves the
+ * generation, and its row goes with the next keep.
+ */
+export const audienceKeptMembers = pgTable(
+  'audience_kept_members',
+  {
+    audienceGroupId: integer('audience_group_id')
+      .notNull()
+      .references(() => audienceGroups.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id').notNull(),
+    registrationCreatedAt: timestamp('registration_created_at', { withTimezone: true }).notNull(),
+    role: text('role').$type<EventRole>().notNull(),
+    ticketTypeId: integer('ticket_type_id'),
+    isAttended: boolean('is_attended').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.audienceGroupId, t.registrationId] }),
+    index('audience_kept_members_newest_idx').on(
+      t.audienceGroupId,
+      t.registrationCreatedAt.desc(),
+      t.registrationId.desc(),
+      t.role,
+      t.ticketTypeId,
+      t.isAttended,
+    ),
+  ],
+);

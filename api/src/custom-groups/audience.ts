@@ -16,7 +16,7 @@ import { notFound } from '../http/errors';
 import type { CustomAudienceCountQuery } from '@console/people-contract';
 import { compileFilterSet } from './compile';
 import { loadFilterContext } from './filter-fields';
-import { keptMembersWalk } from './kept-members';
+import { keptMembersWalk } from '../audiences/kept-members';
 import { customAudienceWhere } from './member-query';
 import type { MemberRowsContext } from './member-rows';
 import {

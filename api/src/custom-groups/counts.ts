@@ -3,7 +3,7 @@
  * members as its members endpoint lists them (memberships.ts). A count costs up to seconds at
  * 1 M registrants (a filter group reads every match's row), so counts are kept (kept-counts.ts):
  * a fresh one is read; a stale one is counted now on a small event, and on a big one the last
- * count is answered as updating while the worker recounts it (recount-chore.ts).
+ * count is answered as updating while the worker recounts it (audiences/recount-chore.ts).
  */
 import type { EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';

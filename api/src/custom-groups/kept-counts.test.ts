@@ -19,7 +19,7 @@ import type { AudienceGroup, FilterCondition, FilterSet } from '@console/people-
 import { buildCustomGroupsFixture, countryCondition, filterSetOf } from './custom-groups-fixture';
 import type { CountOptions } from './counts';
 import { customMembersWhere, loadCustomGroups } from './memberships';
-import { recountStaleGroups } from './recount-chore';
+import { recountStaleGroups } from '../audiences/recount-chore';
 import { customGroupSettings } from './schema';
 
 /** The threshold lowered so that the fixture's event (5 completed registrations) is "big". */

@@ -15,7 +15,6 @@ import {
 import { queryRows, type Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
 import { audienceCellCounts, audienceCounts } from '../audiences/schema';
-import { keepMembersFromAudience } from './kept-members';
 import { customMembersWhere, type CustomMembership } from './memberships';
 
 export interface KeptCount {
@@ -68,34 +67,15 @@ export async function readKeptCounts(
 /**
  * Counts the group's REGISTERED members exactly (as its members endpoint lists them) per cell, and
  * keeps the cells with the generation read in the statement that counted them (kept-cells.ts); the
- * group's count is their sum. `keepMembers` (the recount chore's, on big events): the statement
- * keeps the members too (kept-members.ts), one group's keeps one after another (an advisory lock
- * taken before the statement's snapshot), so a later keep never starts from an older state.
+ * group's count is their sum.
  */
 export async function countAndKeep(
   db: Db,
   eventId: number,
   groupId: number,
   membership: CustomMembership | null,
-  options: { keepMembers?: boolean } = {},
 ): Promise<number> {
   const where = audienceWhere(eventId, customMembersWhere(groupId, membership), {});
-  if (!options.keepMembers)
-    return sumCells((await countCellsAndKeep(db, eventId, groupId, where)).cells, {});
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('custom_group_kept_members'), ${groupId}::int)`,
-    );
-    // The audience and the kept rows are compared in memory: at 1 M a group of 225,149 members
-    // spilled both to disk under the default 4 MB (2.3 s a keep).
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    const { cells } = await countCellsAndKeep(
-      tx,
-      eventId,
-      groupId,
-      where,
-      keepMembersFromAudience(groupId),
-    );
-    return sumCells(cells, {});
-  });
+  const { cells } = await countCellsAndKeep(db, eventId, groupId, where);
+  return sumCells(cells, {});
 }

@@ -6,19 +6,20 @@
  * the rows that changed. The truth each time: the group's members as its count finds them.
  */
 import { before as beforeAll, it } from 'node:test';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import {
   allAudience,
   audiencePageIds,
   audienceWhere,
-  type AudienceFilter,
   type AudienceRead,
   type AudienceWalk,
-} from '../audiences/audience-query';
+} from './audience-query';
+import type { AudienceFilter } from './audience-filter';
 import { queryRows } from '../db/client';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import { invitees } from '../invite-lists/schema';
 import { FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, type TestSession } from '../testing/http';
 import { planWithout } from '../testing/plans';
@@ -29,21 +30,31 @@ import {
   CUSTOM_GROUP_API,
   CustomAudiencePageSchema,
 } from '@console/people-contract';
-import { savedGroupAudience } from './audience';
-import { buildCustomGroupsFixture, countryCondition, filterSetOf } from './custom-groups-fixture';
-import { countCustomGroupMembers, type CountOptions } from './counts';
+import { savedGroupAudience } from '../custom-groups/audience';
+import {
+  buildCustomGroupsFixture,
+  countryCondition,
+  filterSetOf,
+} from '../custom-groups/custom-groups-fixture';
+import { countCustomGroupMembers } from '../custom-groups/counts';
+import { allMembers } from '../custom-groups/member-query';
+import { loadCustomGroups } from '../custom-groups/memberships';
+import { customGroupSettings } from '../custom-groups/schema';
+import { loadGroup } from './group-lookup';
 import { keptMembersWalk } from './kept-members';
-import { allMembers } from './member-query';
-import { customMembersWhere, loadCustomGroups } from './memberships';
-import { recountStaleGroups, staleGroupsOfBigEvents } from './recount-chore';
-import { customGroupKeptMembers, customGroupSettings } from './schema';
+import { membershipWhere } from './membership';
+import { recountStaleGroups, staleGroupsOfBigEvents, type RecountOptions } from './recount-chore';
+import { audienceKeptMembers } from './schema';
 
-/** The threshold lowered so that the fixture's event is "big": the chore keeps its members. */
-const BIG: CountOptions = { countNowBelow: 1 };
+/**
+ * The thresholds lowered so that the fixture's event is "big" and its invite lists too: the chore
+ * keeps their members.
+ */
+const BIG: RecountOptions = { countNowBelow: 1, keepListsAbove: 0, limit: 100 };
 const REGISTRANTS = 36;
 
 const r = registrations;
-const k = customGroupKeptMembers;
+const k = audienceKeptMembers;
 
 describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
   const event = () => s.fx.main;
@@ -107,10 +118,8 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       ]);
   });
 
-  const membershipOf = async (groupId: number) => {
-    const [group] = await loadCustomGroups(s.db, event(), [groupId]);
-    return customMembersWhere(groupId, group ?? null);
-  };
+  const membershipOf = async (groupId: number) =>
+    membershipWhere(await loadGroup(s.db, event().id, groupId));
   /** The group's members now, as its count finds them, with the columns kept. */
   const truth = async (groupId: number) =>
     s.db
@@ -137,8 +146,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       .where(eq(k.audienceGroupId, groupId))
       .orderBy(asc(k.registrationId));
   /** The chore's run a few minutes on (past its minute's wait): every stale group kept. */
-  const keep = () =>
-    recountStaleGroups(s.db, new Date(Date.now() + 5 * 60_000), { ...BIG, limit: 100 });
+  const keep = () => recountStaleGroups(s.db, new Date(Date.now() + 5 * 60_000), BIG);
   const walkOf = async (groupId: number, filter: AudienceFilter = {}): Promise<AudienceWalk> => {
     const walk = await keptMembersWalk(s.db, event().id, groupId, filter);
     if (walk === null) throw new Error('kept members not current');
@@ -217,7 +225,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
     expect(await memberCsv(alongKept)).toEqual(walked);
   });
 
-  it('answers over HTTP from the kept members while current, and from the event once they are not', async () => {
+  it('answers pages, CSV and chips over HTTP from the kept members while current, and from the event once they are not', async () => {
     const membersUrl = `/api${CUSTOM_GROUP_API.members(event().id, groups.germany)}?offset=0`;
     const listUrl = `/api${AUDIENCE_LIST_API.members(event().id, groups.germany)}?offset=0&limit=20`;
     const csvUrl = `/api${CUSTOM_GROUP_API.membersCsv(event().id, groups.germany)}`;
@@ -243,6 +251,14 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       .where(eq(r.id, newest ?? 0));
     const email = row?.email ?? '';
     expect((await served()).members).toEqual(firstPage);
+    /** The newest member's chips on People > Attendees (custom groups from kept members too). */
+    const chipsOfNewest = async () => {
+      const url = `/api${AUDIENCE_LIST_API.members(event().id, null)}?search=${email}`;
+      const items = AudienceMemberPageSchema.parse((await get(s.app, url, owner)).json()).items;
+      const item = items.find((m) => m.registrationId === newest);
+      return item?.audiences.map((chip) => chip.audienceGroupId);
+    };
+    expect(await chipsOfNewest()).toContain(groups.germany);
 
     // The newest member's kept row taken out (no trigger moves the generation for it): the
     // routes read the kept members, so it is missing from each.
@@ -252,6 +268,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
     expect(fromKept.members).not.toContain(newest);
     expect(fromKept.list).toEqual(fromKept.members);
     expect(fromKept.csv).not.toContain(email);
+    expect(await chipsOfNewest()).not.toContain(groups.germany);
 
     // A write moves the generation: the routes walk the event, and the member is back.
     await moveGeneration();
@@ -259,8 +276,78 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
     expect(fromEvent.members).toEqual(firstPage);
     expect(fromEvent.list).toEqual(firstPage);
     expect(fromEvent.csv).toContain(email);
+    expect(await chipsOfNewest()).toContain(groups.germany);
     await keep();
     expect(await kept(groups.germany)).toEqual(await truth(groups.germany));
+  });
+
+  it('keeps a big invite list’s audience and walks it, and its invitees once it is stale', async () => {
+    const [list] = await s.db
+      .insert(audienceGroups)
+      .values({ eventId: event().id, type: 'INVITE_ONLY', name: 'Kept list' })
+      .returning({ id: audienceGroups.id });
+    const listId = list?.id ?? 0;
+    // Two registrants in three invited (the pending one left out), and a guest not registered.
+    const registered = await s.db
+      .select({ id: r.id, email: r.email })
+      .from(r)
+      .where(and(inArray(r.id, added), eq(r.status, 'REGISTERED')));
+    await s.db.insert(invitees).values([
+      ...registered
+        .filter((_, index) => index % 3 !== 1)
+        .map((registrant) => ({
+          audienceGroupId: listId,
+          eventId: event().id,
+          email: registrant.email,
+          invitationStatus: 'REGISTERED' as const,
+          registrationId: registrant.id,
+        })),
+      { audienceGroupId: listId, eventId: event().id, email: 'guest@test.dev' },
+    ]);
+    // Under the usual size a list's page reads its rows whole: the chore leaves it.
+    const bigOnly = await staleGroupsOfBigEvents(s.db, new Date(Date.now() + 5 * 60_000), {
+      ...BIG,
+      keepListsAbove: undefined,
+    });
+    expect(bigOnly.map((g) => g.groupId)).not.toContain(listId);
+
+    expect(await keep()).toContain(listId);
+    expect(await kept(listId)).toEqual(await truth(listId));
+    expect((await truth(listId)).length).toBeGreaterThan(20);
+    const membership = await membershipOf(listId);
+    for (const filter of [{}, { isAttended: true }, { roleTypeFilters: ['SPEAKER' as const] }]) {
+      const walk = await walkOf(listId, filter);
+      const where = audienceWhere(event().id, membership, filter);
+      for (const offset of [0, 3, 20]) {
+        const page = { limit: 20, offset };
+        const expected = (await audiencePageIds(s.db, where, page)).map((row) => row.id);
+        expect({ filter, offset, ids: await walkedIds(walk, page) }).toEqual({
+          filter,
+          offset,
+          ids: expected,
+        });
+      }
+    }
+
+    // Over HTTP: the newest's kept row taken out shows the page is read from the kept members;
+    // once a write moves the generation, the page is the list's again.
+    const url = `/api${AUDIENCE_LIST_API.members(event().id, listId)}?offset=0&limit=20`;
+    const served = async () => {
+      const response = await get(s.app, url, owner);
+      expect(response.statusCode).toBe(200);
+      return AudienceMemberPageSchema.parse(response.json()).items.map((m) => m.registrationId);
+    };
+    const where = audienceWhere(event().id, membership, {});
+    const firstPage = (await audiencePageIds(s.db, where, { limit: 20, offset: 0 })).map(
+      (row) => row.id,
+    );
+    expect(await served()).toEqual(firstPage);
+    await s.db
+      .delete(k)
+      .where(and(eq(k.audienceGroupId, listId), eq(k.registrationId, firstPage[0] ?? 0)));
+    expect(await served()).toEqual(firstPage.slice(1).concat((await served()).slice(19)));
+    await moveGeneration();
+    expect(await served()).toEqual(firstPage);
   });
 
   it('keeps again after changes, rewriting only the rows that changed', async () => {
@@ -323,10 +410,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       (await loadCustomGroups(s.db, event(), [groups.germany]))[0] ?? null,
     );
     expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).toBeNull();
-    const stale = await staleGroupsOfBigEvents(s.db, new Date(Date.now() + 5 * 60_000), {
-      ...BIG,
-      limit: 100,
-    });
+    const stale = await staleGroupsOfBigEvents(s.db, new Date(Date.now() + 5 * 60_000), BIG);
     expect(stale.map((g) => g.groupId)).toContain(groups.germany);
     await keep();
     expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).not.toBeNull();
@@ -345,7 +429,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
     );
     expect({
       sorts: /\bSort\b/.test(text),
-      alongKept: /Index (Only )?Scan using custom_group_kept_members_newest_idx/.test(text),
+      alongKept: /Index (Only )?Scan using audience_kept_members_newest_idx/.test(text),
       readsRegistrations: /registrations/.test(text),
     }).toEqual({ sorts: false, alongKept: true, readsRegistrations: false });
   });
