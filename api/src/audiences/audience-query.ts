@@ -136,8 +136,8 @@ export const smallAudiencePageIds = (where: SQL, page: AudiencePage): SQL =>
 /**
  * An audience walked along a kept list of its registrants in the audience list's order (newest
  * first, the id breaking ties) instead of along the event's: an invite list's registered invitees
- * (inviteeWalk) or a custom group's kept members (custom-groups/kept-members.ts). Where an
- * audience is a small part of the event, the event's walk passes many registrants per member.
+ * (inviteeWalk) or a group's kept members (kept-members.ts). Where an audience is a small part of
+ * the event, the event's walk passes many registrants per member.
  */
 export interface AudienceWalk {
   /** The list's copy of the order: the keyset columns of the CSV's chunks. */

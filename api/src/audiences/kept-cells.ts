@@ -43,8 +43,8 @@ export interface CountedCells {
  * Counts the group's audience (`where`: the event's completed registrations in the group) per cell
  * and keeps the cells with the generation read in the same statement: a write committed during
  * the count leaves them stale, never wrongly fresh. Newer kept cells are not overwritten; a group
- * deleted meanwhile keeps nothing. `keepMembers`: more CTEs of the statement that keep the group's
- * members from its `audience` CTE (custom-groups/kept-members.ts); the cells row then records the
+ * deleted meanwhile keeps nothing. `keepMembersCtes`: more CTEs of the statement that keep the
+ * group's members from its `audience` CTE (kept-members.ts); the cells row then records the
  * generation as the members' too.
  */
 export async function countCellsAndKeep(
@@ -52,9 +52,9 @@ export async function countCellsAndKeep(
   eventId: number,
   groupId: number,
   where: SQL,
-  keepMembers?: SQL,
+  keepMembersCtes?: SQL,
 ): Promise<CountedCells> {
-  const membersGeneration = keepMembers ? sql`cells.generation` : sql`null::bigint`;
+  const membersGeneration = keepMembersCtes ? sql`cells.generation` : sql`null::bigint`;
   const [row] = await queryRows<{ cells: unknown; generation: string | number }>(
     db,
     sql`with audience as (
@@ -79,10 +79,10 @@ export async function countCellsAndKeep(
         where exists (select 1 from ${audienceGroups} where ${audienceGroups.id} = ${groupId}::int)
         on conflict (audience_group_id) do update set cells = excluded.cells,
           counted_generation = excluded.counted_generation, counted_at = now()
-          ${keepMembers ? sql`, members_generation = excluded.members_generation` : sql``}
+          ${keepMembersCtes ? sql`, members_generation = excluded.members_generation` : sql``}
         where ${c.countedGeneration} <= excluded.counted_generation
       )
-      ${keepMembers ? sql`, ${keepMembers}` : sql``}
+      ${keepMembersCtes ? sql`, ${keepMembersCtes}` : sql``}
       select cells, generation from cells`,
   );
   return { cells: CellsSchema.parse(row?.cells ?? []), generation: Number(row?.generation ?? 0) };

@@ -6,7 +6,7 @@
  * A group's member rows are counted first (up to a few thousand), so a page of none answers
  * without a query and one of few reads them all rather than walking the event's registrants
  * (manual members of a group that has none: 878 ms at 1 M); a group whose kept members are
- * current walks them (kept-members.ts).
+ * current walks them (audiences/kept-members.ts).
  */
 import { or, type SQL } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
@@ -36,7 +36,7 @@ interface AudienceEvent {
 export interface Audience {
   /**
    * Its size known for a group's member rows (memberRowsUpTo; a filter's matches are not counted
-   * first); walked along a group's kept members where they are current (kept-members.ts).
+   * first); walked along a group's kept members where they are current (audiences/kept-members.ts).
    */
   read: AudienceRead;
   context: MemberRowsContext;
