@@ -80,11 +80,14 @@ function bulkTable(scale) {
         `| ${row.label} | ${record.database} | ${steps.join(' | ')} | ${total} | ${goal} | ${met ? 'yes' : 'NO'} |`,
       );
     }
-  lines.push('', '| memory | RSS of | before bulk | after bulk | peak (seed included) | goal |');
-  lines.push('| --- | --- | ---: | ---: | ---: | --- |');
+  lines.push(
+    '',
+    '| memory | RSS of | before bulk | after bulk | peak (reads, chores, bulk; seeded by another process) | goal | met |',
+  );
+  lines.push('| --- | --- | ---: | ---: | ---: | --- | --- |');
   for (const { database, memory } of scale)
     lines.push(
-      `| ${database} | ${memory.scope} | ${memory.rssBeforeMb} MB | ${memory.rssAfterMb} MB | ${memory.peakRssMb} MB | API < 1 GB |`,
+      `| ${database} | ${memory.scope} | ${memory.rssBeforeMb} MB | ${memory.rssAfterMb} MB | ${memory.peakRssMb} MB | API < 1 GB | ${memory.peakRssMb < 1024 ? 'yes' : 'NO'} |`,
     );
   return lines;
 }

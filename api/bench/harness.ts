@@ -152,15 +152,23 @@ export async function serveLoggedIn(
   }
 }
 
-/** Runs `call` `warmUp` times untimed, then `runs` times, and answers each timed call's ms. */
+/**
+ * Runs `call` `warmUp` times untimed, then `runs` times, and answers each timed call's ms; `before`
+ * runs untimed before each call (a write, for a read while the data changes).
+ */
 export async function timedCalls(
   call: () => Promise<unknown>,
   warmUp: number,
   runs: number,
+  before: () => Promise<unknown> = async () => undefined,
 ): Promise<number[]> {
-  for (let i = 0; i < warmUp; i += 1) await call();
+  for (let i = 0; i < warmUp; i += 1) {
+    await before();
+    await call();
+  }
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
+    await before();
     const start = performance.now();
     await call();
     times.push(performance.now() - start);
@@ -185,7 +193,7 @@ export async function measureGet(
   console.log(`${label} x${runs}: ${latencySummary(times, [50, 95])}`);
 }
 
-/** The process's resident memory now and its peak so far (seed included), in MB. */
+/** The process's resident memory now and its peak so far, in MB. */
 export function memoryMb(): { rss: number; peakRss: number } {
   const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
   return { rss: mb(process.memoryUsage().rss), peakRss: mb(process.resourceUsage().maxRSS * 1024) };

@@ -181,6 +181,7 @@ export function printBulk({ rows, memory }: BulkResults): void {
   }
   console.log(
     `\nRSS (${memory.scope}): ${memory.rssBeforeMb} MB before the bulk work, ` +
-      `${memory.rssAfterMb} MB after; peak ${memory.peakRssMb} MB (seed included).`,
+      `${memory.rssAfterMb} MB after; peak ${memory.peakRssMb} MB (the process's reads, chores ` +
+      'and bulk work; the big event was seeded by another process).',
   );
 }

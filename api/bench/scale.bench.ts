@@ -1,18 +1,25 @@
 /**
  * The scale table (issue #13 item 5): the big dataset's event (`seedBigEvent`, env N
  * registrants, default 1,000,000; the demo seeded first, as `pnpm dataset` does, since the
- * event belongs to the demo organizer), then over HTTP, logged in as that organizer, p50/p95 of
- * every list, count and search the issue names (env WARM_UP and RUNS, default 10 and 50 calls
- * each), printed as one table against the goal (p95 <= 50 ms a page or count, <= 100 ms a
- * search); then the bulk work on the same event, the worker running (scale-bulk.ts: a bulk
- * approval of env BULK requests, default 100,000, and an invite import of env INVITE_ROWS rows,
- * default 100,000), with the process's memory. PGlite in a temporary directory, or the
+ * event belongs to the demo organizer), seeded and kept by the worker's chores in a process of
+ * its own (scale-seed.ts); then in this process, which opens the database as the API does on
+ * start, over HTTP, logged in as that organizer, p50/p95 of every list, count and search the
+ * issue names (env WARM_UP and RUNS, default 10 and 50 calls each), and of the kept groups' pages
+ * and counts while a registrant checks in before each call, printed as one table against the goal
+ * (p95 <= 50 ms a page or count, <= 100 ms a search); then the bulk work on the same event, the
+ * worker running (scale-bulk.ts: a bulk approval of env BULK requests, default 100,000, and an
+ * invite import of env INVITE_ROWS rows, default 100,000), with this process's memory. PGlite in a temporary directory, or the
  * PostgreSQL of DATABASE_URL (migrated, the big event added to what it holds). A call that
  * answers non-2xx is an error row. With env BENCH_JSON, the results are also appended to that
  * file as one JSON line (bench:table merges them). Run: `npx pnpm@10.34.8 bench:scale`
  * (N=20000 for a quick run).
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_API, EmbedUrlSchema } from '@console/analytics-contract';
 import { APPROVAL_API } from '@console/approvals-contract';
@@ -25,23 +32,20 @@ import {
   SESSION_API,
 } from '@console/people-contract';
 import { DEFAULT_REGISTRANTS } from '../src/big-dataset/plan';
-import { seedBigEvent } from '../src/big-dataset/seed';
 import { refreshStaleEvents } from '../src/analytics/refresh-chore';
-import { recountStaleGroups } from '../src/audiences/recount-chore';
-import { upkeepTables } from '../src/db/upkeep';
 import { openDb, queryRows, type Db } from '../src/db/client';
-import { seedDemo } from '../src/seed/demo';
 import { demoLogin } from '../src/seed/demo-logins';
 import {
   appendBenchJson,
   errorText,
   percentile,
-  runBench,
   serveLoggedIn,
   timedCalls,
   type Served,
 } from './harness';
 import { printBulk, runBulkWork, prepareBulkApproval, type BulkResults } from './scale-bulk';
+import { recountCustomGroups } from './scale-keep';
+import type { ScaleSeeded } from './scale-seed';
 
 const N = Number(process.env.N ?? DEFAULT_REGISTRANTS);
 const WARM_UP = Number(process.env.WARM_UP ?? 10);
@@ -59,6 +63,8 @@ interface Case {
   label: string;
   kind: Kind;
   call: () => Promise<Response>;
+  /** Untimed before each call: a write, for the reads of an event that keeps changing. */
+  before?: () => Promise<unknown>;
 }
 
 type Row = { label: string; kind: Kind; goalMs: number } & (
@@ -107,7 +113,7 @@ async function pickIds(db: Db, eventId: number): Promise<Picked> {
 }
 
 /** The timed calls of one case, or the first non-2xx answer (or failure) as the row's error. */
-async function measure({ label, kind, call }: Case): Promise<Row> {
+async function measure({ label, kind, call, before }: Case): Promise<Row> {
   const once = async () => {
     const response = await call();
     const body = await response.text();
@@ -115,7 +121,7 @@ async function measure({ label, kind, call }: Case): Promise<Row> {
   };
   const goalMs = GOAL_MS[kind];
   try {
-    const times = (await timedCalls(once, WARM_UP, RUNS)).sort((a, b) => a - b);
+    const times = (await timedCalls(once, WARM_UP, RUNS, before)).sort((a, b) => a - b);
     return { label, kind, goalMs, p50: percentile(times, 50), p95: percentile(times, 95) };
   } catch (error) {
     return { label, kind, goalMs, error: errorText(error) };
@@ -305,6 +311,80 @@ function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Pic
   ];
 }
 
+/**
+ * A registrant not yet checked in checks in: a write that moves the event's audience generation,
+ * as registrants completing or checking in do all day on a big event.
+ */
+function checkInOneRegistrant(db: Db, eventId: number): () => Promise<unknown> {
+  return () =>
+    db.execute(
+      sql`update registrations set is_attended = true where id = (
+        select id from registrations
+        where event_id = ${eventId}::int and status = 'REGISTERED' and not is_attended limit 1)`,
+    );
+}
+
+/** How many registrants changed since the group's members were kept (the changing cases' delta). */
+async function changedSinceKept(db: Db, groupId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(cardinality(ch.registration_ids)), 0)::int as n
+      from audience_changes ch join audience_cell_counts c on c.event_id = ch.event_id
+      where c.audience_group_id = ${groupId}::int and ch.generation > c.members_generation`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The audiences page's cards and the custom group's and the invite list's pages and counts while
+ * one registrant checks in before each call: their kept members and cells are never current, so
+ * each read brings them up to now with the registrants changed since the chore kept them
+ * (kept-delta.ts).
+ */
+function changingCases({ address, cookie }: Served, eventId: number, ids: Picked): Case[] {
+  const get = (path: string) => () => fetch(`${address}/api${path}`, { headers: { cookie } });
+  const deep = Math.floor((N * 0.02) / 20) * 20;
+  const deepList = Math.floor((N * 0.002) / 20) * 20;
+  const changing = ', while registrants check in';
+  return [
+    { label: `audience groups${changing}`, kind: 'page', call: get(AUDIENCE_API.groups(eventId)) },
+    {
+      label: `custom group members offset ${deep.toLocaleString('en')}${changing}`,
+      kind: 'page',
+      call: get(`${CUSTOM_GROUP_API.members(eventId, ids.customGroupId)}?offset=${deep}`),
+    },
+    {
+      label: `audience list offset ${deep.toLocaleString('en')}, attended only (custom group)${changing}`,
+      kind: 'page',
+      call: get(
+        `${AUDIENCE_LIST_API.members(eventId, ids.customGroupId)}?isAttended=true&offset=${deep}`,
+      ),
+    },
+    {
+      label: `custom group members count${changing}`,
+      kind: 'page',
+      call: get(AUDIENCE_LIST_API.count(eventId, ids.customGroupId)),
+    },
+    {
+      label: `custom group members count, attended only${changing}`,
+      kind: 'page',
+      call: get(`${AUDIENCE_LIST_API.count(eventId, ids.customGroupId)}?isAttended=true`),
+    },
+    {
+      label: `audience list offset ${deepList.toLocaleString('en')}, attended only (invite list)${changing}`,
+      kind: 'page',
+      call: get(
+        `${AUDIENCE_LIST_API.members(eventId, ids.inviteListId)}?isAttended=true&offset=${deepList}`,
+      ),
+    },
+    {
+      label: `audience list count, attended only (invite list)${changing}`,
+      kind: 'page',
+      call: get(`${AUDIENCE_LIST_API.count(eventId, ids.inviteListId)}?isAttended=true`),
+    },
+  ];
+}
+
 function printTable(rows: readonly Row[], database: string, seedSeconds: number): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
@@ -324,30 +404,11 @@ function printTable(rows: readonly Row[], database: string, seedSeconds: number)
   }
 }
 
-/**
- * The custom group counts and members as the worker keeps them (its chore, run until none is
- * stale, then the table upkeep that follows within a minute: the kept members' statistics), so
- * the cases read the steady state; the time is what every audience groups read cost before.
- */
-async function recountCustomGroups(db: Db): Promise<{ groups: number; seconds: number }> {
-  const start = performance.now();
-  const later = new Date(Date.now() + 60 * 60_000);
-  let groups = 0;
-  for (;;) {
-    const recounted = await recountStaleGroups(db, later);
-    if (recounted.length === 0) break;
-    groups += recounted.length;
-  }
-  await upkeepTables(db);
-  return { groups, seconds: (performance.now() - start) / 1000 };
-}
-
-async function scaleTable(db: Db, database: string): Promise<void> {
-  await seedDemo(db);
-  const start = performance.now();
-  const { eventId } = await seedBigEvent(db, { registrants: N, log: () => undefined });
-  const seedSeconds = (performance.now() - start) / 1000;
-  const recount = await recountCustomGroups(db);
+async function scaleTable(
+  db: Db,
+  database: string,
+  { eventId, seedSeconds, recount }: ScaleSeeded,
+): Promise<void> {
   console.log(
     `Custom group counts kept by the worker's chore: ${recount.groups} groups in ${recount.seconds.toFixed(1)} s.`,
   );
@@ -355,8 +416,15 @@ async function scaleTable(db: Db, database: string): Promise<void> {
   const rows: Row[] = [];
   await serveLoggedIn(db, { login: demoLogin('organizer') }, async (served) => {
     for (const one of cases(served, eventId, ids)) rows.push(await measure(one));
+    const checkIn = checkInOneRegistrant(db, eventId);
+    for (const one of changingCases(served, eventId, ids))
+      rows.push(await measure({ ...one, before: checkIn }));
   });
   printTable(rows, database, seedSeconds);
+  console.log(
+    `While the event changed: ${(await changedSinceKept(db, ids.customGroupId)).toLocaleString('en')} ` +
+      'registrants checked in since the custom group was kept (the chore does not run during the reads).',
+  );
   const bulk = await bulkWork(db, eventId, database);
   printBulk(bulk);
   appendBenchJson({
@@ -403,22 +471,45 @@ async function bulkWork(db: Db, eventId: number, database: string): Promise<Bulk
   return results;
 }
 
-/** On DATABASE_URL's PostgreSQL (migrated first), else on a throwaway PGlite. */
-function main(): void {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    runBench((db) => scaleTable(db, 'PGlite'));
-    return;
-  }
-  const handle = openDb({ databaseUrl });
-  handle
-    .migrate()
-    .then(() => scaleTable(handle.db, 'PostgreSQL'))
-    .finally(() => handle.close())
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+/**
+ * The big event seeded by scale-seed.ts in a process of its own (on `dataDir`, or DATABASE_URL's
+ * PostgreSQL), which this process then opens as the API does on start.
+ */
+function seedInItsOwnProcess(dataDir: string | undefined): ScaleSeeded {
+  const seed = fileURLToPath(new URL('./scale-seed.ts', import.meta.url));
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', seed, ...(dataDir ? [dataDir] : [])],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 2 ** 20,
+    },
+  );
+  const last = child.stdout.trim().split('\n').at(-1);
+  if (child.status !== 0 || !last) throw new Error(`the seed failed (exit ${child.status})`);
+  return JSON.parse(last) as ScaleSeeded;
 }
 
-main();
+/** On DATABASE_URL's PostgreSQL (migrated first), else on a throwaway PGlite. */
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'console-bench-'));
+  try {
+    const seeded = seedInItsOwnProcess(dataDir);
+    const handle = openDb(databaseUrl ? { databaseUrl } : { dataDir: dataDir ?? '' });
+    try {
+      await handle.migrate();
+      await scaleTable(handle.db, databaseUrl ? 'PostgreSQL' : 'PGlite', seeded);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

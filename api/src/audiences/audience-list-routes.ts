@@ -22,7 +22,6 @@ import {
   selectAudiencePage,
   SMALL_AUDIENCE,
   type AudienceRead,
-  type AudienceSize,
   type AudienceWalk,
 } from './audience-query';
 import type { AudienceFilter } from './audience-filter';
@@ -69,19 +68,20 @@ async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | n
 
 /**
  * The walk along the group's own kept list that a page or CSV without a search takes (AudienceWalk):
- * a custom group's or a big invite list's kept members while they are current; else a big invite
- * list's registered invitees. Null: walk the event's registrants (or sort a small audience's).
+ * a custom group's or a big invite list's kept members while they are current or a few changes
+ * old; else a big invite list's registered invitees. Null: walk the event's registrants (or sort a
+ * small audience's). `where`: the group's audience under the filter.
  */
 async function walkOf(
   db: Db,
   eventId: number,
   group: LoadedGroup | null,
   filter: AudienceFilter,
-  size: AudienceSize,
+  { where, size }: Omit<AudienceRead, 'walk'>,
 ): Promise<AudienceWalk | null> {
   if (group === null || filter.search?.trim()) return null;
   if (group.type !== 'CUSTOM' && group.type !== 'INVITE_ONLY') return null;
-  const kept = await keptMembersWalk(db, eventId, group.id, filter);
+  const kept = await keptMembersWalk(db, eventId, group.id, filter, where);
   if (kept !== null || group.type === 'CUSTOM') return kept;
   return size === null || size > SMALL_AUDIENCE
     ? inviteeWalk(db, group.id, audienceWhere(eventId, undefined, filter))
@@ -102,13 +102,10 @@ async function audienceOf(
   const filter = toFilter(request.query);
   const membership = group === null ? undefined : membershipWhere(group);
   const size = await keptAudienceSize(db, event.id, group, filter);
+  const where = audienceWhere(event.id, membership, filter);
   return {
     event,
-    read: {
-      where: audienceWhere(event.id, membership, filter),
-      size,
-      walk: await walkOf(db, event.id, group, filter, size),
-    },
+    read: { where, size, walk: await walkOf(db, event.id, group, filter, { where, size }) },
   };
 }
 

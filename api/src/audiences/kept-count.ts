@@ -16,6 +16,7 @@ import { audienceWhere, type AudienceSize } from './audience-query';
 import { filterColumnsWhere, type AudienceFilter } from './audience-filter';
 import type { LoadedGroup } from './group-lookup';
 import { countCellsAndKeep, readFreshCells, sumCells } from './kept-cells';
+import { keptCountNow } from './kept-delta';
 import { membershipWhere, systemGroupWhere } from './membership';
 import { audienceCounts } from './schema';
 
@@ -58,9 +59,10 @@ const keptInviteListAudience = (db: Db, group: LoadedGroup): Promise<number> =>
 
 /**
  * A custom group's or an invite list's count under role, attendance and ticket filters: a sum of
- * its kept cells while they are fresh (kept-cells.ts). Stale, an invite list's cells are counted
- * now and kept, so the next filter is a sum again; a custom group's are kept with its count, by the
- * recount chore or a count made during a read, and until then the filter is counted (null).
+ * its kept cells while they are fresh (kept-cells.ts), or of the cells kept with its members and
+ * the changes since (kept-delta.ts). Else an invite list's cells are counted now and kept, so the
+ * next filter is a sum again; a custom group's are kept with its count, by the recount chore or a
+ * count made during a read, and until then the filter is counted (null).
  */
 async function keptFilteredCount(
   db: Db,
@@ -70,8 +72,17 @@ async function keptFilteredCount(
 ): Promise<number | null> {
   const fresh = await readFreshCells(db, eventId, group.id);
   if (fresh !== null) return sumCells(fresh, filter);
+  const membership = membershipWhere(group);
+  const now = await keptCountNow(
+    db,
+    eventId,
+    group.id,
+    filter,
+    audienceWhere(eventId, membership, filter),
+  );
+  if (now !== null) return now;
   if (group.type !== 'INVITE_ONLY') return null;
-  const where = audienceWhere(eventId, membershipWhere(group), {});
+  const where = audienceWhere(eventId, membership, {});
   return sumCells((await countCellsAndKeep(db, eventId, group.id, where)).cells, filter);
 }
 

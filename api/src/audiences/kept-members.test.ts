@@ -18,7 +18,7 @@ import {
 import type { AudienceFilter } from './audience-filter';
 import { queryRows } from '../db/client';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
-import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
+import { audienceGroups, registrations } from '../db/schema';
 import { invitees } from '../invite-lists/schema';
 import { FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, type TestSession } from '../testing/http';
@@ -31,11 +31,7 @@ import {
   CustomAudiencePageSchema,
 } from '@console/people-contract';
 import { savedGroupAudience } from '../custom-groups/audience';
-import {
-  buildCustomGroupsFixture,
-  countryCondition,
-  filterSetOf,
-} from '../custom-groups/custom-groups-fixture';
+import { buildCustomGroupsFixture } from '../custom-groups/custom-groups-fixture';
 import { countCustomGroupMembers } from '../custom-groups/counts';
 import { allMembers } from '../custom-groups/member-query';
 import { loadCustomGroups } from '../custom-groups/memberships';
@@ -43,15 +39,9 @@ import { customGroupSettings } from '../custom-groups/schema';
 import { loadGroup } from './group-lookup';
 import { keptMembersWalk } from './kept-members';
 import { membershipWhere } from './membership';
-import { recountStaleGroups, staleGroupsOfBigEvents, type RecountOptions } from './recount-chore';
+import { staleGroupsOfBigEvents } from './recount-chore';
 import { audienceKeptMembers } from './schema';
-
-/**
- * The thresholds lowered so that the fixture's event is "big" and its invite lists too: the chore
- * keeps their members.
- */
-const BIG: RecountOptions = { countNowBelow: 1, keepListsAbove: 0, limit: 100 };
-const REGISTRANTS = 36;
+import { addKeptMembersScene, BIG, countryAnswer, keepStaleGroups } from './kept-members-fixture';
 
 const r = registrations;
 const k = audienceKeptMembers;
@@ -59,63 +49,12 @@ const k = audienceKeptMembers;
 describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
   const event = () => s.fx.main;
   let owner: TestSession;
-  const groups = { germany: 0, chosen: 0 };
+  let groups = { germany: 0, chosen: 0 };
   let added: number[] = [];
 
   beforeAll(async () => {
     owner = await login(s.app, FIXTURE_USERS.owner, FIXTURE_PASSWORD);
-    const { t1, t2 } = s.fx.tickets;
-    // Every other registrant from Germany; roles, attendance and tickets spread; created_at out
-    // of id order with ties (each hour holds three).
-    const rows = await s.db
-      .insert(r)
-      .values(
-        Array.from({ length: REGISTRANTS }, (_, i) => ({
-          eventId: event().id,
-          flowId: s.fx.flows.f1.id,
-          role: i % 4 === 1 ? ('SPEAKER' as const) : ('ATTENDEE' as const),
-          status: i === 7 ? ('PENDING' as const) : ('REGISTERED' as const),
-          isAttended: i % 3 === 0,
-          ticketTypeId: [t1.id, t2.id, null][i % 3] ?? null,
-          firstName: `Kept${i}`,
-          lastName: 'Member',
-          email: `kept${i}@test.dev`,
-          customField: {
-            country: { kind: 'options', options: [{ label: 'x', value: i % 2 ? 'FR' : 'DE' }] },
-          },
-          createdAt: new Date(Date.UTC(2031, 0, 1, Math.floor(((i * 7) % REGISTRANTS) / 3))),
-        })),
-      )
-      .returning({ id: r.id });
-    added = rows.map((row) => row.id);
-    const made = await s.db
-      .insert(audienceGroups)
-      .values(
-        ['Germany', 'Chosen'].map((name) => ({
-          eventId: event().id,
-          type: 'CUSTOM' as const,
-          name,
-        })),
-      )
-      .returning({ id: audienceGroups.id });
-    groups.germany = made[0]?.id ?? 0;
-    groups.chosen = made[1]?.id ?? 0;
-    await s.db.insert(customGroupSettings).values([
-      {
-        audienceGroupId: groups.germany,
-        updateType: 'ACTIVE',
-        status: 'PUBLISHED',
-        filterSet: filterSetOf(countryCondition(s.fx)),
-      },
-      { audienceGroupId: groups.chosen, updateType: 'STATIC', status: 'PUBLISHED' },
-    ]);
-    // A manual member from France; the static group's rows, the pending registrant among them.
-    await s.db
-      .insert(audienceGroupMembers)
-      .values([
-        { groupId: groups.germany, registrationId: added[3] ?? 0, addedManually: true },
-        ...added.slice(0, 12).map((registrationId) => ({ groupId: groups.chosen, registrationId })),
-      ]);
+    ({ added, groups } = await addKeptMembersScene(s.db, s.fx));
   });
 
   const membershipOf = async (groupId: number) =>
@@ -145,10 +84,17 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       .from(k)
       .where(eq(k.audienceGroupId, groupId))
       .orderBy(asc(k.registrationId));
-  /** The chore's run a few minutes on (past its minute's wait): every stale group kept. */
-  const keep = () => recountStaleGroups(s.db, new Date(Date.now() + 5 * 60_000), BIG);
+  const keep = () => keepStaleGroups(s.db);
+  const keptWalk = async (groupId: number, filter: AudienceFilter = {}) =>
+    keptMembersWalk(
+      s.db,
+      event().id,
+      groupId,
+      filter,
+      audienceWhere(event().id, await membershipOf(groupId), filter),
+    );
   const walkOf = async (groupId: number, filter: AudienceFilter = {}): Promise<AudienceWalk> => {
-    const walk = await keptMembersWalk(s.db, event().id, groupId, filter);
+    const walk = await keptWalk(groupId, filter);
     if (walk === null) throw new Error('kept members not current');
     return walk;
   };
@@ -160,14 +106,15 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
         .where(inArray(r.id, walk.ids(page)))
         .orderBy(...REGISTRATIONS_NEWEST_FIRST)
     ).map((row) => row.id);
-  const moveGeneration = () =>
+  /** A write that may change anyone's membership (a group's settings): kept members go unread. */
+  const moveGenerationForAnyone = () =>
     s.db
-      .update(r)
-      .set({ lastName: 'Moved' })
-      .where(eq(r.id, added[0] ?? 0));
+      .update(customGroupSettings)
+      .set({ updatedAt: new Date() })
+      .where(eq(customGroupSettings.audienceGroupId, groups.germany));
 
   it('keeps exactly the members its count found, for a live group and a static one', async () => {
-    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).toBeNull();
+    expect(await keptWalk(groups.germany)).toBeNull();
     expect(await keep()).toEqual(expect.arrayContaining([groups.germany, groups.chosen]));
     for (const groupId of [groups.germany, groups.chosen])
       expect({ groupId, kept: await kept(groupId) }).toEqual({
@@ -175,7 +122,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
         kept: await truth(groupId),
       });
     expect((await truth(groups.germany)).length).toBeGreaterThan(20);
-    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).not.toBeNull();
+    expect(await keptWalk(groups.germany)).not.toBeNull();
   });
 
   it('walks the kept members to the pages and CSV chunks of the walk along the event', async () => {
@@ -270,8 +217,9 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
     expect(fromKept.csv).not.toContain(email);
     expect(await chipsOfNewest()).not.toContain(groups.germany);
 
-    // A write moves the generation: the routes walk the event, and the member is back.
-    await moveGeneration();
+    // A write that may change anyone moves the generation: the routes walk the event, and the
+    // member is back.
+    await moveGenerationForAnyone();
     const fromEvent = await served();
     expect(fromEvent.members).toEqual(firstPage);
     expect(fromEvent.list).toEqual(firstPage);
@@ -330,7 +278,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
     }
 
     // Over HTTP: the newest's kept row taken out shows the page is read from the kept members;
-    // once a write moves the generation, the page is the list's again.
+    // once a write that may change anyone moves the generation, the page is the list's again.
     const url = `/api${AUDIENCE_LIST_API.members(event().id, listId)}?offset=0&limit=20`;
     const served = async () => {
       const response = await get(s.app, url, owner);
@@ -346,7 +294,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       .delete(k)
       .where(and(eq(k.audienceGroupId, listId), eq(k.registrationId, firstPage[0] ?? 0)));
     expect(await served()).toEqual(firstPage.slice(1).concat((await served()).slice(19)));
-    await moveGeneration();
+    await moveGenerationForAnyone();
     expect(await served()).toEqual(firstPage);
   });
 
@@ -362,18 +310,15 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       ).map((row) => [Number(row.id), row.version]),
     );
     const germanAt = (i: number) => added[i] ?? 0;
-    const country = (value: string) => ({
-      country: { kind: 'options', options: [{ label: 'x', value }] },
-    });
     // Member 0 leaves for France, registrant 1 moves to Germany; member 2 checks in; member 4's
     // registration moves back a day.
     await s.db
       .update(r)
-      .set({ customField: country('FR') })
+      .set({ customField: countryAnswer('FR') })
       .where(eq(r.id, germanAt(0)));
     await s.db
       .update(r)
-      .set({ customField: country('DE') })
+      .set({ customField: countryAnswer('DE') })
       .where(eq(r.id, germanAt(1)));
     await s.db
       .update(r)
@@ -383,7 +328,12 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       .update(r)
       .set({ createdAt: sql`${r.createdAt} - interval '1 day'` })
       .where(eq(r.id, germanAt(4)));
-    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).toBeNull();
+    // Four registrants changed: the walk reads them again (kept-delta.ts), the others kept.
+    const where = audienceWhere(event().id, await membershipOf(groups.germany), {});
+    const page = { limit: 40, offset: 0 };
+    expect(await walkedIds(await walkOf(groups.germany), page)).toEqual(
+      (await audiencePageIds(s.db, where, page)).map((row) => row.id),
+    );
 
     expect(await keep()).toContain(groups.germany);
     const after = await kept(groups.germany);
@@ -402,18 +352,18 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
   });
 
   it('lets the chore keep a group whose count a read made fresh, and drops a deleted group’s', async () => {
-    await moveGeneration();
+    await moveGenerationForAnyone();
     await countCustomGroupMembers(
       s.db,
       event().id,
       groups.germany,
       (await loadCustomGroups(s.db, event(), [groups.germany]))[0] ?? null,
     );
-    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).toBeNull();
+    expect(await keptWalk(groups.germany)).toBeNull();
     const stale = await staleGroupsOfBigEvents(s.db, new Date(Date.now() + 5 * 60_000), BIG);
     expect(stale.map((g) => g.groupId)).toContain(groups.germany);
     await keep();
-    expect(await keptMembersWalk(s.db, event().id, groups.germany, {})).not.toBeNull();
+    expect(await keptWalk(groups.germany)).not.toBeNull();
 
     await s.db.delete(audienceGroups).where(eq(audienceGroups.id, groups.chosen));
     expect(await kept(groups.chosen)).toEqual([]);

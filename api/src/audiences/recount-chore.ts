@@ -13,6 +13,7 @@ import type { JobRegistry } from '../jobs/registry';
 import { COUNT_NOW_BELOW_REGISTRANTS, type CountOptions } from '../custom-groups/counts';
 import { audienceWhere, SMALL_AUDIENCE } from './audience-query';
 import { loadGroup } from './group-lookup';
+import { forgetOldChanges } from './kept-delta';
 import { countAndKeepMembers } from './kept-members';
 import { membershipWhere } from './membership';
 
@@ -66,13 +67,17 @@ export async function staleGroupsOfBigEvents(
   return rows.map((row) => ({ groupId: Number(row.group_id), eventId: Number(row.event_id) }));
 }
 
-/** Recounts and keeps a few stale groups, each in its own statement; answers the groups kept. */
+/**
+ * Recounts and keeps a few stale groups, each in its own statement, then forgets the changes their
+ * events' kept members no longer need (kept-delta.ts); answers the groups kept.
+ */
 export async function recountStaleGroups(
   db: Db,
   now: Date,
   options: RecountOptions = {},
 ): Promise<number[]> {
   const kept: number[] = [];
+  const keptEvents = new Set<number>();
   for (const { groupId, eventId } of await staleGroupsOfBigEvents(db, now, options)) {
     const group = await loadGroup(db, eventId, groupId).catch((error: unknown) => {
       // Deleted since: nothing to keep.
@@ -87,7 +92,9 @@ export async function recountStaleGroups(
       audienceWhere(eventId, membershipWhere(group), {}),
     );
     kept.push(groupId);
+    keptEvents.add(eventId);
   }
+  for (const eventId of keptEvents) await forgetOldChanges(db, eventId);
   return kept;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Tables of the audiences feature: where a group is used, the kept system group counts, and the
- * kept cells and members of custom groups and invite lists.
+ * Tables of the audiences feature: where a group is used, the kept system group counts, the kept
+ * cells and members of custom groups and invite lists, and the log of what changed since.
  */
 import {
   bigint,
@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { EventRole } from '@console/shared/contract';
 import type { AudienceGroupUsageKind } from '@console/people-contract';
 import { audienceGroups } from '../db/schema';
@@ -74,21 +75,30 @@ export const audienceCounts = pgTable(
  * while that generation is current (kept-cells.ts); the recount chore orders stale custom groups
  * by when they were counted (migration 0023).
  */
-export const audienceCellCounts = pgTable('audience_cell_counts', {
-  audienceGroupId: integer('audience_group_id')
-    .primaryKey()
-    .references(() => audienceGroups.id, { onDelete: 'cascade' }),
-  eventId: integer('event_id').notNull(),
-  countedGeneration: bigint('counted_generation', { mode: 'number' }).notNull(),
-  /** The group's completed registrants per (role, ticket: null for none, attendance). */
-  cells: jsonb('cells').$type<AudienceCell[]>().notNull(),
-  countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
-  /**
-   * The generation the group's kept members (audience_kept_members) were kept at, in the
-   * statement that counted these cells or an earlier one; null: none kept.
-   */
-  membersGeneration: bigint('members_generation', { mode: 'number' }),
-});
+export const audienceCellCounts = pgTable(
+  'audience_cell_counts',
+  {
+    audienceGroupId: integer('audience_group_id')
+      .primaryKey()
+      .references(() => audienceGroups.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    countedGeneration: bigint('counted_generation', { mode: 'number' }).notNull(),
+    /** The group's completed registrants per (role, ticket: null for none, attendance). */
+    cells: jsonb('cells').$type<AudienceCell[]>().notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The generation the group's kept members (audience_kept_members) were kept at, in the
+     * statement that counted these cells or an earlier one; null: none kept.
+     */
+    membersGeneration: bigint('members_generation', { mode: 'number' }),
+  },
+  (t) => [
+    // The generation triggers ask, per statement, whether the event has kept members to log for.
+    index('audience_cell_counts_event_members_idx')
+      .on(t.eventId)
+      .where(sql`${t.membersGeneration} is not null`),
+  ],
+);
 
 /**
  * A custom group's or a big invite list's completed registrants as its last count found them, on
@@ -122,4 +132,22 @@ export const audienceKeptMembers = pgTable(
       t.isAttended,
     ),
   ],
+);
+
+/**
+ * What each move of the audience generation of an event with kept members changed (migration
+ * 0027): one row per generation, written by the statement triggers that move it. The registrants
+ * whose membership or kept columns the statement may have changed, or null when it may have
+ * changed anyone (a filter edited, a form field, an invitee's email, a statement of more than
+ * AUDIENCE_CHANGE_LIMIT registrants). A read of kept members a few generations old re-reads just
+ * those registrants (kept-delta.ts); the recount chore deletes the rows no kept group needs.
+ */
+export const audienceChanges = pgTable(
+  'audience_changes',
+  {
+    eventId: integer('event_id').notNull(),
+    generation: bigint('generation', { mode: 'number' }).notNull(),
+    registrationIds: integer('registration_ids').array(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.generation] })],
 );

@@ -36,7 +36,8 @@ interface AudienceEvent {
 export interface Audience {
   /**
    * Its size known for a group's member rows (memberRowsUpTo; a filter's matches are not counted
-   * first); walked along a group's kept members where they are current (audiences/kept-members.ts).
+   * first); walked along a group's kept members where they are current or a few changes old
+   * (audiences/kept-members.ts).
    */
   read: AudienceRead;
   context: MemberRowsContext;
@@ -86,12 +87,13 @@ export async function savedGroupAudience(
     options.manualOnly || isMemberRows(group)
       ? await memberRowsUpTo(db, groupId, options.manualOnly, SMALL_AUDIENCE + 1)
       : null;
+  const where = customAudienceWhere(event.id, membership, options.search);
   const walk =
     options.manualOnly || options.search?.trim()
       ? null
-      : await keptMembersWalk(db, event.id, groupId, {});
+      : await keptMembersWalk(db, event.id, groupId, {}, where);
   return {
-    read: { where: customAudienceWhere(event.id, membership, options.search), size, walk },
+    read: { where, size, walk },
     context: { event, customGroups, groupId },
   };
 }

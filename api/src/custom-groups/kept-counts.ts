@@ -64,6 +64,13 @@ export async function readKeptCounts(
   }));
 }
 
+/** The group's REGISTERED members (as its members endpoint lists them), on registrations. */
+export const registeredMembersWhere = (
+  eventId: number,
+  groupId: number,
+  membership: CustomMembership | null,
+) => audienceWhere(eventId, customMembersWhere(groupId, membership), {});
+
 /**
  * Counts the group's REGISTERED members exactly (as its members endpoint lists them) per cell, and
  * keeps the cells with the generation read in the statement that counted them (kept-cells.ts); the
@@ -75,7 +82,7 @@ export async function countAndKeep(
   groupId: number,
   membership: CustomMembership | null,
 ): Promise<number> {
-  const where = audienceWhere(eventId, customMembersWhere(groupId, membership), {});
+  const where = registeredMembersWhere(eventId, groupId, membership);
   const { cells } = await countCellsAndKeep(db, eventId, groupId, where);
   return sumCells(cells, {});
 }

@@ -7,10 +7,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-/** The columns a table is ordered by, newest first. */
+/** The columns a table (or a derived table's: SQL) is ordered by, newest first. */
 export interface NewestFirstColumns {
-  createdAt: PgColumn;
-  id: PgColumn;
+  createdAt: PgColumn | SQL;
+  id: PgColumn | SQL;
 }
 
 /**
