@@ -2,8 +2,9 @@
  * A big event's custom group members kept with its cells (migration 0026, kept-members.ts): the
  * recount chore keeps exactly the members its count found; while the event's generation has not
  * moved, a page or the CSV without a search walks them and gives what the walk along the event's
- * registrants gives; a change leaves them unread until the chore keeps them again, rewriting only
- * the rows that changed. The truth each time: the group's members as its count finds them.
+ * registrants gives; a change that may change anyone leaves them unread until the chore keeps them
+ * again, rewriting only the rows that changed (changes of a few registrants: kept-delta.test.ts).
+ * The truth each time: the group's members as its count finds them.
  */
 import { before as beforeAll, it } from 'node:test';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
