@@ -23,7 +23,10 @@ import {
 } from './kept-cells';
 import { audienceCellCounts, audienceChanges, audienceKeptMembers } from './schema';
 
-/** At most this many registrants changed since a keep are read again; more: read as before. */
+/**
+ * At most this many registrants changed since a keep are read again; more: read as before. The
+ * triggers log a statement that changes more than as many as a change to anyone (migration 0027).
+ */
 export const AUDIENCE_CHANGE_LIMIT = 2_000;
 
 const c = audienceCellCounts;
@@ -55,8 +58,9 @@ const DeltaRowSchema = z.object({
 /**
  * The group's kept delta: the registrants changed since its members were kept, where every move of
  * the generation since is logged and names at most AUDIENCE_CHANGE_LIMIT of them; else null (also
- * where no members are kept). One statement, so the generation, the log and the kept rows the
- * caller reads next agree as of one moment.
+ * where no members are kept). One statement, so that the generation and the log agree. The kept
+ * rows are read by the next statement: a keep in between makes them newer, which a page takes as
+ * a slightly later read and a count refuses (keptCountNow).
  */
 export async function keptDelta(
   db: Db,
