@@ -9,7 +9,7 @@
  * move not logged, a change to anyone, more than AUDIENCE_CHANGE_LIMIT registrants), the caller
  * reads as before, until the recount chore keeps the group again.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../db/client';
 import { intList } from '../db/query-helpers';
@@ -49,8 +49,6 @@ const DeltaRowSchema = z.object({
   counted: z.coerce.number(),
   current: z.coerce.number(),
   logged: z.coerce.number(),
-  whole: z.coerce.number(),
-  registrants: z.coerce.number(),
   changed: z.string().nullable(),
   cells: z.array(AudienceCellSchema),
 });
@@ -86,8 +84,7 @@ export async function keptDelta(
           coalesce(sum(cardinality(ids)), 0) as registrants
         from log
       )
-      select kept.kept, kept.counted, kept.current, kept.cells, summary.logged, summary.whole,
-        summary.registrants,
+      select kept.kept, kept.counted, kept.current, kept.cells, summary.logged,
         case when summary.whole = 0 and summary.registrants <= ${AUDIENCE_CHANGE_LIMIT}::int then (
           select coalesce(string_agg(distinct id::text, ','), '') from log, unnest(log.ids) as id
         ) end as changed
@@ -97,7 +94,6 @@ export async function keptDelta(
   const row = DeltaRowSchema.parse(found);
   if (row.logged !== row.current - row.kept || row.changed === null) return null;
   const changed = row.changed === '' ? [] : row.changed.split(',').map(Number);
-  if (changed.length > AUDIENCE_CHANGE_LIMIT) return null;
   return { generation: row.kept, changed, cells: row.counted === row.kept ? row.cells : null };
 }
 
@@ -122,8 +118,11 @@ export const keptMembersNow = (
   const ids = intList(changed);
   return {
     kept: sql`select ${k.registrationId} as id, ${k.registrationCreatedAt} as created_at from ${k}
-      where ${k.audienceGroupId} = ${groupId}::int and not (${k.registrationId} = any(${ids}))
-        ${filterAnd(filterColumnsWhere(k, filter))}`,
+      where ${and(
+        sql`${k.audienceGroupId} = ${groupId}::int`,
+        sql`not (${k.registrationId} = any(${ids}))`,
+        filterColumnsWhere(k, filter),
+      )}`,
     changed: sql`select ${r.id} as id, ${r.createdAt} as created_at from ${changedNow(ids, where)}`,
   };
 };
@@ -138,8 +137,6 @@ const changedNow = (ids: SQL, where: SQL): SQL =>
   sql`unnest(${ids}) as changed(id), lateral (
       select * from ${r} where ${r.id} = changed.id offset 0
     ) as ${r} where ${where}`;
-
-const filterAnd = (condition: SQL | undefined): SQL => (condition ? sql`and ${condition}` : sql``);
 
 /**
  * The group's audience count under the role, attendance and ticket filters from its cells kept
@@ -164,7 +161,7 @@ export async function keptCountNow(
     sql`select
       (select ${c.membersGeneration} from ${c} where ${c.audienceGroupId} = ${groupId}::int) as kept,
       (select count(*) from ${k} where ${k.audienceGroupId} = ${groupId}::int
-        and ${k.registrationId} = any(${ids}) ${filterAnd(filterColumnsWhere(k, filter))})::int as gone,
+        and ${k.registrationId} = any(${ids}) and ${filterColumnsWhere(k, filter) ?? sql`true`})::int as gone,
       (select count(*) from ${changedNow(ids, where)})::int as now`,
   );
   if (row === undefined || Number(row.kept) !== delta.generation) return null;
