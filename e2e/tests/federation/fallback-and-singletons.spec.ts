@@ -68,11 +68,21 @@ test('every shared singleton is loaded exactly once across the shell and the rem
 });
 
 /**
- * Module federation's per-container runtime: every container carries it by design (its
- * maintainers: "bundler runtime ... has to be 1 per runtime"). The CSS loaders' runtime is not
- * one of them: remotes use the shell's (tools/build, styleRuntimeShares).
+ * Module federation's per-container bundler runtime: every container carries it by design (its
+ * maintainers: "bundler runtime ... has to be 1 per runtime"), with the small helpers it imports.
+ * The runtime itself (runtime-core) is not among them: remotes use the shell's (decision 0027), as
+ * they use the shell's CSS loaders' runtime (tools/build, styleRuntimeShares).
  */
-const PER_CONTAINER_RUNTIMES = [/:@module-federation\//];
+const PER_CONTAINER_RUNTIMES = [
+  /:@module-federation\/(webpack-bundler-runtime|runtime|sdk|error-codes)\//,
+];
+
+/** The apps whose scripts carried a file whose name includes `part`. */
+function appsCarrying(appsByFile: Map<string, Set<string>>, part: string): Set<string> {
+  return new Set(
+    [...appsByFile].filter(([file]) => file.includes(part)).flatMap(([, apps]) => [...apps]),
+  );
+}
 
 test('no library file is loaded twice across the shell and the remotes', async ({ page }) => {
   const scripts = recordScripts(page);
@@ -93,13 +103,12 @@ test('no library file is loaded twice across the shell and the remotes', async (
   // The check reads real maps: the kit and react are among the files it saw, each in one app.
   expect([...appsByFile.keys()].some((f) => f.startsWith('shared/src/ui/'))).toBe(true);
   expect([...appsByFile.keys()].some((f) => f.includes(':react-dom/'))).toBe(true);
-  // Remotes use the shell's router through @console/shared/react: react-router comes from the
-  // shell alone.
-  const routerApps = [...appsByFile]
-    .filter(([file]) => file.includes(':react-router'))
-    .flatMap(([, apps]) => [...apps]);
-  expect(routerApps.length).toBeGreaterThan(0);
-  expect(new Set(routerApps)).toEqual(new Set(['localhost:3000']));
+  // Remotes use the shell's router through @console/shared/react, and the shell's federation
+  // runtime: both come from the shell alone.
+  expect(appsCarrying(appsByFile, ':react-router')).toEqual(new Set(['localhost:3000']));
+  expect(appsCarrying(appsByFile, ':@module-federation/runtime-core/')).toEqual(
+    new Set(['localhost:3000']),
+  );
 });
 
 test('the contract and the platform hooks reach the page in one script each', async ({ page }) => {

@@ -179,6 +179,20 @@ function pageHtml(title) {
 `;
 }
 
+/**
+ * The runtime plugin by which the shell hands its federation runtime to the remotes (their
+ * `externalRuntime`, decision 0027), as its ES module build. The `provideExternalRuntime` option
+ * names its CommonJS build, whose runtime-core is a second copy beside the ES module one that the
+ * shell's bundler runtime imports (+10 kB brotli); the ES module build imports that same copy.
+ */
+function runtimeProviderPlugin() {
+  const name = '@module-federation/inject-external-runtime-core-plugin';
+  const fromEnhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const packageJson = resolvePackageJson(name, [fromEnhanced]);
+  const esm = readJson(packageJson).exports['.'].import.default;
+  return path.join(path.dirname(packageJson), esm);
+}
+
 function federationName(name) {
   return name.replace(/-/g, '_');
 }
@@ -234,10 +248,15 @@ function createFederatedConfig(options, argv = {}) {
           { exposes: { './app': require.resolve('./remote-app-entry.js') } }),
       shared: sharedSingletons({ consumeOnly: inShellOnly }),
       shareStrategy: 'loaded-first',
+      ...(isHost && { runtimePlugins: [runtimeProviderPlugin()] }),
       dts: false,
       manifest: isHost ? false : { fileName: 'mf-manifest.json' },
       experiments: {
         asyncStartup: true,
+        // A remote's production build runs only inside the shell (as for `consumeOnly`): it uses
+        // the shell's federation runtime instead of carrying its own (-9 kB brotli a remote entry,
+        // and none of it to compile and run on the way to the page).
+        ...(inShellOnly && { externalRuntime: true }),
         // Only the browser runs these; a remote neither loads remotes nor reads manifests, so its
         // remoteEntry.js leaves that part of the federation runtime out.
         optimization: isHost
