@@ -20,7 +20,8 @@
  * The time ratio is printed twice: of the medians, and run by run (each run's two loads back to
  * back), with a bootstrap 90% interval that says whether the runs decide the goal.
  * JS bytes: every .js response's body as transferred (brotli, as served), as bench-bundles sums
- * them. Requests: every request of the load (document, scripts, JSON, API).
+ * them. Requests: every request of the load (document, scripts, JSON, API). Then the medians of
+ * each load's phases (phasesOf): where the federated load waits that the single one does not.
  *
  * Run `pnpm build` first. The single bundle is built first when its dist is missing or older
  * than the federated build it is compared with (the dist folders of shell and each remote), or
@@ -49,6 +50,7 @@ const PAGES = [
     name: 'audiences',
     path: 'people/audiences',
     ready: { role: 'tab', selector: '[role="tab"]', text: 'Audience groups' },
+    firstData: /\/audience-groups$/,
   },
   {
     name: 'approvals',
@@ -58,6 +60,7 @@ const PAGES = [
       selector: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
       text: 'Requests',
     },
+    firstData: /\/approvals\?status=/,
   },
 ];
 
@@ -214,6 +217,53 @@ function pairedTimeRatio({ federated, single }) {
   return { median: median(ratios), low, high, reading };
 }
 
+/**
+ * Where a load spends its time, from its resource timings (ms after navigation start): the boot's
+ * scripts in (those asked for before the session), the session asked for, the remote's manifest
+ * and entry asked for and in (federated only), the page's code (scripts asked for after the remote
+ * entry came, or after the session in the single bundle) asked for and in, the page's first data
+ * request, ready, TTI.
+ */
+function phasesOf(load, target) {
+  const find = (pattern) => load.entries.find((entry) => pattern.test(entry.url));
+  const scripts = load.entries.filter((entry) => entry.type === 'script');
+  const session = find(/\/api\/auth\/me$/);
+  const manifest = find(/\/mf-manifest\.json$/);
+  const remoteEntry = find(/\/remoteEntry\.js$/);
+  const pageCode = scripts.filter(
+    (entry) => entry.start > (remoteEntry ? remoteEntry.end : session.start),
+  );
+  return {
+    'boot in': Math.max(...scripts.filter((e) => e.start < session.start).map((e) => e.end)),
+    'session asked': session.start,
+    'manifest asked': manifest?.start,
+    'manifest in': manifest?.end,
+    'entry asked': remoteEntry?.start,
+    'entry in': remoteEntry?.end,
+    'page code asked': pageCode.length ? Math.min(...pageCode.map((e) => e.start)) : undefined,
+    'page code in': pageCode.length ? Math.max(...pageCode.map((e) => e.end)) : undefined,
+    'first data': find(target.firstData)?.start,
+    ready: load.ready,
+    TTI: load.tti,
+  };
+}
+
+function printPhases(results) {
+  console.log('\nWhere the time goes: medians, ms after navigation start (- : none in that build)');
+  const columns = Object.keys(phasesOf(results[PAGES[0].name].federated[0], PAGES[0]));
+  console.log(`${'page'.padEnd(10)} ${'build'.padEnd(10)} ${columns.join('  ')}`);
+  for (const target of PAGES)
+    for (const build of BUILDS) {
+      const phases = results[target.name][build.name].map((load) => phasesOf(load, target));
+      const cells = columns.map((column) => {
+        const values = phases.map((p) => p[column]).filter((v) => v !== undefined);
+        const cell = values.length ? String(Math.round(median(values))) : '-';
+        return cell.padStart(column.length);
+      });
+      console.log(`${target.name.padEnd(10)} ${build.name.padEnd(10)} ${cells.join('  ')}`);
+    }
+}
+
 function printTable(results) {
   const header = `${'page'.padEnd(10)} ${'build'.padEnd(10)} ${'TTI p50'.padStart(9)} ${'ready p50'.padStart(9)} ${'JS (br)'.padStart(10)} ${'requests'.padStart(8)}  TTI per run (ms)`;
   console.log(`\n${header}\n${'-'.repeat(header.length + 8)}`);
@@ -284,6 +334,7 @@ await withConsoleAndChromium('bench-federation', async (browser) => {
     }
 
     printTable(results);
+    printPhases(results);
     appendJson(results);
     for (const target of PAGES)
       for (const build of BUILDS) {
