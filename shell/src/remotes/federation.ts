@@ -1,10 +1,18 @@
 /**
  * The only module that touches the module federation runtime. Tests replace it with jest.mock.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, type RemoteRegistry } from '@console/shared/contract';
+import { takeEarlyManifest } from './early-remote';
+
+let earlyManifestsTaken = false;
 
 export function registerRegistry(registry: RemoteRegistry): void {
+  if (!earlyManifestsTaken) {
+    // A manifest the entry fetched ahead (early-remote.ts) answers the runtime's first request.
+    registerPlugins([{ name: 'console-early-manifest', fetch: (url) => takeEarlyManifest(url) }]);
+    earlyManifestsTaken = true;
+  }
   registerRemotes(
     registry.remotes.map((remote) => ({
       name: federationName(remote.name),

@@ -17,11 +17,13 @@ async function requestRegistry(): Promise<unknown> {
   return response.json();
 }
 
-/** Starts the request; the first takeRegistryRequest answers it. */
-export function startRegistryRequest(): void {
-  started = requestRegistry();
+/** Starts the request, and answers it; the first takeRegistryRequest answers it too. */
+export function startRegistryRequest(): Promise<unknown> {
+  const request = requestRegistry();
+  started = request;
   // Read, and reported, by whoever takes it.
-  started.catch(() => undefined);
+  request.catch(() => undefined);
+  return request;
 }
 
 /** The started request the first time (if any), a new one after. */
