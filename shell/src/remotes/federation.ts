@@ -5,13 +5,13 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { federationName, type RemoteRegistry } from '@console/shared/contract';
 import { takeEarlyManifest } from './early-remote';
 
-let earlyManifestsTaken = false;
+let earlyManifestPluginRegistered = false;
 
 export function registerRegistry(registry: RemoteRegistry): void {
-  if (!earlyManifestsTaken) {
+  if (!earlyManifestPluginRegistered) {
     // A manifest the entry fetched ahead (early-remote.ts) answers the runtime's first request.
     registerPlugins([{ name: 'console-early-manifest', fetch: (url) => takeEarlyManifest(url) }]);
-    earlyManifestsTaken = true;
+    earlyManifestPluginRegistered = true;
   }
   registerRemotes(
     registry.remotes.map((remote) => ({
