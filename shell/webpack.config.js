@@ -1,4 +1,5 @@
-const { createFederatedConfig, SHELL_PORT } = require('@console/build');
+const path = require('node:path');
+const { createFederatedConfig, buildTimeDataRule, SHELL_PORT } = require('@console/build');
 
 const KIT_INDEX = /[\\/]shared[\\/]src[\\/]ui[\\/]index\.ts$/;
 
@@ -30,6 +31,11 @@ module.exports = (_env, argv) => {
   const config = createFederatedConfig(
     { dir: __dirname, name: 'shell', kind: 'host', port: SHELL_PORT, entry: './src/index.ts' },
     argv,
+  );
+  // The entry's table of the catalogue's remote routes is computed from the catalogue at build
+  // time: the entry carries the rows, not the contract (decision 0028).
+  config.module.rules.push(
+    buildTimeDataRule(path.join(__dirname, 'src', 'remotes', 'remote-routes.ts')),
   );
   const { cacheGroups } = config.optimization.splitChunks;
   // The entry loads remotes/preload beside the bootstrap, and both use the remote loading modules:

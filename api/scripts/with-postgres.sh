@@ -25,5 +25,7 @@ as_owner "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/log" -w \
   -o "-p $PORT -k $WORK -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off ${PGTEST_OPTIONS:-}" start >/dev/null
 stop() { as_owner "$PG_BIN/pg_ctl" -D "$WORK/data" -m fast -w stop >/dev/null || true; rm -rf "$WORK"; }
 trap stop EXIT
+# A stopped test run (the test command stops every lane at the first failure) stops the cluster too.
+trap 'exit 143' TERM INT
 
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" "$@"

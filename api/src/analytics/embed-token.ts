@@ -1,8 +1,8 @@
 /**
- * Embed tokens (STACK.md: jose, HS256, short `exp`, audience claim): the API signs one per embed
- * URL and verifies it again when the analytics service asks for the dashboard's data. Only HS256
- * is accepted (no `none`, no algorithm confusion), with our audience and issuer, unexpired, and
- * carrying claims of the contract's shape.
+ * Embed tokens (decision 0014: jose, HS256, short `exp`, audience claim): the API signs one per
+ * embed URL and verifies it again when the analytics service asks for the dashboard's data. Only
+ * HS256 is accepted (no `none`, no algorithm confusion), with our audience and issuer, unexpired,
+ * and carrying claims of the contract's shape.
  */
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';

@@ -87,8 +87,7 @@ async function peopleOf(db: Db, ids: readonly number[]) {
  * Each registrant's totals for the kind, by registration id. A chunk's totals come from the
  * facts' index alone, from the last id on; its people are then read by key. Joined in one
  * statement, PostgreSQL merged the facts with the registrations' primary key from its first
- * entry, so a chunk cost as much as its position (at 1 M: 80 ms for the first, 500 ms for the
- * sixtieth, quadratic over the file).
+ * entry, so a chunk cost as much as its position: quadratic over the file.
  */
 export async function* activityByPersonRecords(
   db: Db,

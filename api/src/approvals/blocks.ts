@@ -53,8 +53,8 @@ export async function closedOffers(db: Db, eventId: number, now: Date): Promise<
  * column statistics how many ticket lines they hold, and chooses per statement between hashing
  * those requests (a select-all over 200,000 requests) and probing the request's own lines by key
  * (a job's batch of 500). With the sub-selects it misjudged the hash of an ended ticket's lines
- * as cheap and built it for every batch: 174,503 lines, 140-400 ms a batch at 1,000,000
- * (docs/performance.md).
+ * as cheap and built it for every batch, over every line of the ended ticket: a cost that grows
+ * with the event, not the batch.
  */
 export function approvalBlockOf(
   offers: ClosedOffers,

@@ -111,10 +111,10 @@ export const ticketReservations = pgTable(
 
 /**
  * Rows per (event, approval tab, flow, requested ticket types), how many of them can be selected,
- * are completed, and their attendees, kept by statement triggers on registrations (migrations
- * 0012, 0013, 0019), so a list's total and selectableTotal without a search, and the counts
- * summary, are a few rows read, not 400,000 counted. No foreign key on purpose: the triggers also
- * run while an event's registrations are deleted by cascade.
+ * are completed, and their attendees, kept by statement triggers on registrations (migrations 0012,
+ * 0013, 0019), so a list's total and selectableTotal without a search, and the counts summary, are
+ * a few rows read, not a whole tab counted. No foreign key on purpose: the triggers also run while
+ * an event's registrations are deleted by cascade.
  */
 export const approvalTabCounts = pgTable(
   'approval_tab_counts',

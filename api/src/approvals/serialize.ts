@@ -1,8 +1,7 @@
 /**
  * Approval request rows (registrations + flow + updater) to the contract's shapes, with their ticket
  * lines and coupons read for the whole set at once: two statements for a page or a report's chunk,
- * not two subqueries per row (the report of a tab of 930,000 requests streamed 7,500 rows a second
- * with them, docs/performance.md).
+ * not two subqueries per row, which made a big tab's report stream slowly.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,9 +1,8 @@
 /**
  * A list's total and selectableTotal. Without a search or a cutoff they are read from
  * approval_tab_counts (kept per statement by triggers on registrations, migrations 0012, 0019): a
- * few rows per tab, flow and set of requested tickets instead of counting the whole tab, which at
- * 1,000,000 requests is 400,000 index entries on every page. With those filters the matching rows
- * are counted.
+ * few rows per tab, flow and set of requested tickets instead of counting the whole tab, an index
+ * range as long as the tab on every page. With those filters the matching rows are counted.
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';

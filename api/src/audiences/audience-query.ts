@@ -1,20 +1,18 @@
 /**
  * The audience list in SQL: the WHERE of a group's (or the whole event's) registrants with the
  * search and filters, a page of rows, the count, and keyset chunks for the CSV. Only REGISTERED
- * registrations are audience. Pages are ordered newest first with the id as tie-breaker, an
- * ordered scan of registrations_event_status_created_idx (of
- * registrations_event_status_role_created_idx for one role); counts without a search are
- * index-only scans of registrations_event_counts_idx; the search is one LIKE on the
- * trigram-indexed search_text.
+ * registrations are audience. Pages are ordered newest first with the id as tie-breaker, an ordered
+ * scan of registrations_event_status_created_idx (of registrations_event_status_role_created_idx
+ * for one role); counts without a search are index-only scans of registrations_event_counts_idx;
+ * the search is one LIKE on the trigram-indexed search_text.
  *
  * That walk finds a page in about (offset + limit) / share rows, where share is the audience's part
  * of the event's: quick for a big group, the whole event for an empty or a tiny one (a flow's
- * sub-group of a ticket the flow does not sell: 900 ms at 1 M). So a page first takes the
+ * sub-group of a ticket the flow does not sell walks every registrant). So a page first takes the
  * audience's kept size where there is one (kept-count.ts): none, no query; a small audience, all
  * its rows found through registrations_event_counts_idx and sorted (a cost that grows with the
- * audience, not the event: 3 ms for 1,200 rows, 31 ms for 10,000 at 1 M). A big invite list or a
- * custom group whose members are kept, read without a search, walks its own kept list instead, in
- * the same order (AudienceWalk).
+ * audience, not the event). A big invite list or a custom group whose members are kept, read
+ * without a search, walks its own kept list instead, in the same order (AudienceWalk).
  */
 import { and, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
@@ -157,9 +155,9 @@ const INVITEE_WALK_ORDER: NewestFirstColumns = {
 /**
  * An invite list's audience along its registered invitees newest first (migration 0025): each
  * step reads one registration, found by its key, and tests `where`, the registrants' condition
- * without the membership (the walk is the membership). At 1 M a list is 3 % of the event, so the
- * event's walk passes 33 registrants per one of the list's. Not for a search: the trigram index
- * finds its few rows without a walk.
+ * without the membership (the walk is the membership). A list is a small part of the event, so the
+ * event's walk would pass many registrants per one of the list's. Not for a search: the trigram
+ * index finds its few rows without a walk.
  */
 export const inviteeWalk = (db: Db, listId: number, where: SQL): AudienceWalk => ({
   order: INVITEE_WALK_ORDER,

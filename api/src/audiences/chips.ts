@@ -38,8 +38,8 @@ interface RegistrantKeysRow {
 /**
  * The role, flow and ticket chips of the registrations: the event's system groups (a few rows, one
  * per key by audience_groups_system_key_uq) and the registrations' own keys (one probe each), matched
- * here. Joined in SQL, each registration was probed once per group of a type (13 times with the big
- * event's groups: 38-63 ms for a CSV chunk of 1,000 at 1 M, against 13-27 ms).
+ * here. Joined in SQL, each registration was probed once per group of a type, so a CSV chunk's cost
+ * grew with the number of the event's groups.
  */
 async function systemChipsOf(
   db: Db,

@@ -2,7 +2,7 @@
  * A custom group's or an invite list's audience kept per (role, ticket, attendance) cell
  * (audience_cell_counts, migration 0022), so that its count under the audience list's role,
  * attendance and ticket filters is a sum over a few cells instead of a scan of the group's
- * registrants (at 1 M: 320-590 ms for a live custom group, 140-460 ms for an invite list). The
+ * registrants, which on a big event misses the goal of a count (docs/performance.md). The
  * cells are counted with the event's audience generation read in the same statement and used only
  * while that generation is current: any write that can change a group's members or their columns
  * moves it (migration 0014).

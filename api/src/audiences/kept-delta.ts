@@ -1,10 +1,10 @@
 /**
- * A group's kept members and cells a few generations old, brought up to now (migration 0027). On
- * an event whose registrants keep completing, the audience generation moves with every completion,
- * so kept members (kept-members.ts) and cells (kept-cells.ts) would never be current: pages and
- * counts went back to the event's walk and scans (0.3-1.0 s at 1 M). The generation triggers log,
- * per move, the registrants the statement may have changed (audience_changes). A read takes the
- * kept rows of everyone else, and reads the changed registrants again from registrations: the
+ * A group's kept members and cells a few generations old, brought up to now (migration 0027). On an
+ * event whose registrants keep completing, the audience generation moves with every completion, so
+ * kept members (kept-members.ts) and cells (kept-cells.ts) would never be current: pages and counts
+ * went back to the event's walk and scans, whose cost grows with the event. The generation triggers
+ * log, per move, the registrants the statement may have changed (audience_changes). A read takes
+ * the kept rows of everyone else, and reads the changed registrants again from registrations: the
  * group's audience now, at the cost of a few hundred key look-ups. Where the log cannot tell (a
  * move not logged, a change to anyone, more than AUDIENCE_CHANGE_LIMIT registrants), the caller
  * reads as before, until the recount chore keeps the group again.

@@ -2,12 +2,12 @@
  * A group's kept members (audience_kept_members, migration 0026): on a big event the recount chore
  * keeps, with the cells of each custom group and big invite list, the registrants its count found,
  * each with the columns of the audience list's order and filters. While the event's audience
- * generation is the one they were kept at, they are the group's audience exactly, and a page or
- * the CSV without a search walks them from audience_kept_members_newest_idx alone. The event's
- * walk tests a custom group's saved filter on each registrant (form answers are in no index):
- * 0.6-0.9 s for page 1,001 of a group at 1 M; the invitees' walk reads a registration per step:
- * 0.2 s for an invite list's. A list a few changes old is walked with the changed registrants read
- * again (kept-delta.ts); one the log cannot bring up to now is not read; the chore keeps it again.
+ * generation is the one they were kept at, they are the group's audience exactly, and a page or the
+ * CSV without a search walks them from audience_kept_members_newest_idx alone. The event's walk
+ * tests a custom group's saved filter on each registrant (form answers are in no index), and the
+ * invitees' walk reads a registration per step, so a deep page of either passes every row before
+ * it. A list a few changes old is walked with the changed registrants read again (kept-delta.ts);
+ * one the log cannot bring up to now is not read; the chore keeps it again.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -76,8 +76,8 @@ export function countAndKeepMembers(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('audience_kept_members'), ${groupId}::int)`,
     );
-    // The audience and the kept rows are compared in memory: at 1 M a group of 225,149 members
-    // spilled both to disk under the default 4 MB (2.3 s a keep).
+    // The audience and the kept rows are compared in memory: a big group's rows spilled both to
+    // disk under the default work_mem, which made each keep several times slower.
     await tx.execute(sql`set local work_mem = '64MB'`);
     return countCellsAndKeep(tx, eventId, groupId, where, keepMembersFromAudience(groupId));
   });

@@ -4,7 +4,7 @@
  * last count as updating (custom-groups/counts.ts), and a page walks kept members while they are
  * current. A few groups per run, never counted first, then the longest stale. A group recounted
  * less than a minute ago waits, so an event written to all day costs one count per group a
- * minute, not a count per tick (on PGlite a count at 1 M holds the one connection for seconds).
+ * minute, not a count per tick (on PGlite a big event's count holds the one connection meanwhile).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';

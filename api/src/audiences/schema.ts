@@ -45,9 +45,9 @@ export const audienceGroupUsages = pgTable(
 /**
  * The audience (completed registrations, status REGISTERED) of an event per (role, flow, ticket,
  * attendance), kept by statement triggers on registrations (migration 0013): the system groups'
- * counts are sums over these few rows, not a scan of the event's registrants (850,000 index
- * entries at 1 M). No foreign key on purpose, as approval_tab_counts: the triggers also run while
- * an event's registrations are deleted by cascade.
+ * counts are sums over these few rows, not a scan of the event's registrants (an index range as
+ * long as the event's audience). No foreign key on purpose, as approval_tab_counts: the triggers
+ * also run while an event's registrations are deleted by cascade.
  */
 export const audienceCounts = pgTable(
   'audience_counts',

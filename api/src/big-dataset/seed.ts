@@ -114,8 +114,8 @@ export async function seedBigEvent(
       await db.execute(sql.raw(`vacuum (analyze, index_cleanup off) ${table}`));
     // The small tables the event added rows to (flows, tickets, groups, sessions) too: with the
     // demo's statistics, the planner took the big event's flows for ids past the table's last and
-    // costed a merge join with them as ending early (the Sponsors report at 1 M: 450 ms a chunk
-    // through the counts index and a sort, 60 ms through the role's index once analyzed).
+    // costed a merge join with them as ending early: the Sponsors report went through the counts
+    // index and a sort instead of the role's index, which it takes once the tables are analyzed.
     const [others] = await queryRows<{ tables: string }>(
       db,
       sql`select string_agg(c.oid::regclass::text, ', ') as tables from pg_class c

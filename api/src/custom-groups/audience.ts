@@ -5,7 +5,7 @@
  * group's members or manual members. A group of another event, or not a custom group, is a 404.
  * A group's member rows are counted first (up to a few thousand), so a page of none answers
  * without a query and one of few reads them all rather than walking the event's registrants
- * (manual members of a group that has none: 878 ms at 1 M); a group whose kept members are
+ * (the manual members of a group that has none would walk them all); a group whose kept members are
  * current walks them (audiences/kept-members.ts).
  */
 import { or, type SQL } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * The audiences page's custom group cards (spec people §3 noOfAudiences): each group's REGISTERED
- * members as its members endpoint lists them (memberships.ts). A count costs up to seconds at
- * 1 M registrants (a filter group reads every match's row), so counts are kept (kept-counts.ts):
+ * members as its members endpoint lists them (memberships.ts). A count on a big event is slow (a
+ * filter group reads every match's row), so counts are kept (kept-counts.ts):
  * a fresh one is read; a stale one is counted now on a small event. On a big one it is brought up
  * to now from the count kept with the group's members and the registrants changed since
  * (audiences/kept-delta.ts), or else the last count is answered as updating while the worker

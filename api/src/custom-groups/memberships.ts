@@ -57,9 +57,8 @@ export type MembershipRead = 'rows' | 'ids';
  * The registrants added to the group by id (the 'Manually added' tag), spelled for how it is read.
  * For a few ids, an EXISTS: one index probe per registration. Along rows, an IN: read once into a
  * hash. Both are the same condition, but inside a live group's OR the planner costs an EXISTS as
- * a probe per row even where it then hashes it: a count under a search at 1 M (25,294 trigram
- * matches) added the event's 900,296-row bitmap to cut the rows to probe (118 ms), where the IN
- * reads the matches alone (44 ms; docs/performance.md).
+ * a probe per row even where it then hashes it: a count under a search added a bitmap of every
+ * registrant of the event to cut the rows to probe, where the IN reads the trigram matches alone.
  */
 export const manualMembersWhere = (groupId: number, read: MembershipRead = 'rows'): SQL =>
   read === 'ids'

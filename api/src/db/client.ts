@@ -25,7 +25,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export type DbOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
+export type DbOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In memory, empty or from an image of a migrated data directory (the test suites'). */
+  | { memory: true; image?: Blob };
 
 export function openDb(options: DbOptions): DbHandle {
   if ('databaseUrl' in options) {
@@ -44,7 +48,7 @@ export function openDb(options: DbOptions): DbHandle {
     };
   }
   if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = createPglite('dataDir' in options ? options.dataDir : undefined);
+  const client = createPglite('dataDir' in options ? options : { image: options.image });
   const db = drizzlePglite({ client, schema });
   return {
     db,

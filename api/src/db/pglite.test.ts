@@ -7,7 +7,7 @@ import { createPglite } from './pglite';
 
 /** A server setting of a new PGlite (in memory, or on `dataDir`). */
 const setting = async (name: 'wal_level' | 'shared_buffers', dataDir?: string) => {
-  const client = createPglite(dataDir);
+  const client = createPglite({ dataDir });
   try {
     const { rows } = await client.query<Record<string, string>>(`show ${name}`);
     return rows[0]?.[name];

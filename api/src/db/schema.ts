@@ -217,7 +217,8 @@ export const registrations = pgTable(
     /**
      * The approvals tab the row is listed under: REGISTERED folds into APPROVED. One stored value
      * per tab lets a btree return a tab newest first; `status in (APPROVED, REGISTERED)` cannot,
-     * so PostgreSQL sorted every approved row (2.3 s at 1 M, docs/performance.md).
+     * so PostgreSQL sorted every approved row for each page, far over a page's goal
+     * (docs/performance.md).
      */
     approvalTab: text('approval_tab')
       .$type<ApprovalTab>()
@@ -301,8 +302,8 @@ export const registrations = pgTable(
       t.isAttended,
     ),
     // A role group's audience list and a report of one role, newest first: an ordered walk of
-    // that role's rows. Walking the status index instead reads every other role's rows too: at
-    // 1 M, page 101 of the Sponsors (4%) took 141 ms, the Sponsors report 300-500 ms a chunk.
+    // that role's rows. Walking the status index instead reads every other role's rows too, so a
+    // small role's deep page or report passes the whole event's rows before it.
     index('registrations_event_status_role_created_idx').on(
       t.eventId,
       t.status,
@@ -358,8 +359,8 @@ export const audienceGroupMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.registrationId] }),
     index('audience_group_members_registration_idx').on(t.registrationId),
-    // A group's manual members, counted and read without its other member rows (a static group of
-    // 44,000 rows may have none added by id).
+    // A group's manual members, counted and read without its other member rows (a big static
+    // group may have none added by id).
     index('audience_group_members_manual_idx')
       .on(t.groupId, t.registrationId)
       .where(sql`${t.addedManually}`),

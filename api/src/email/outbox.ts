@@ -25,7 +25,8 @@ const BODIES: Record<EmailTemplate, string> = {
 /**
  * One email per registration, set-based: `Hi {first},` + the template body with the event name.
  * The name is a sub-select per row, not a join: with a join PostgreSQL may merge the events with
- * the event's registrations in event order (a walk of 1,000,000 rows for 500 ids: 1.8 s).
+ * the event's registrations in event order, walking every registration of the event to find a
+ * batch's few ids; by sub-select they are found through the primary key.
  */
 export async function queueRegistrationEmails(
   db: Db,

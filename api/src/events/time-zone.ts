@@ -1,6 +1,6 @@
 /**
- * An event's instants in its time zone. Formatters are kept per zone: building one costs about
- * 120 µs, ten times what a formatting costs, and a CSV formats a date on every row.
+ * An event's instants in its time zone. Formatters are kept per zone: building one costs many
+ * times what a formatting costs, and a CSV formats a date on every row.
  */
 
 /** A formatter of `options` for any time zone, each zone's built once. */

@@ -11,8 +11,8 @@ const DOWNLOAD_TURN_EVERY_MS = 20;
 /**
  * The records as they come, with a turn of the event loop at least every DOWNLOAD_TURN_EVERY_MS.
  * On PGlite the database runs on this thread and a query never waits for I/O, so a download's
- * chunk queries followed one another to the last: the report of a tab of 19,812 requests held
- * every other request for 3.6 s, a tab of 900,000 would for minutes (docs/performance.md).
+ * chunk queries followed one another to the last, and every other request waited for the whole
+ * report, however long its tab.
  */
 async function* withTurns<T>(records: AsyncIterable<T>): AsyncGenerator<T> {
   let since = performance.now();

@@ -2,7 +2,8 @@
  * Uploaded CSV files, kept in the database and named by a file URL (the s3FileUrl of spec people
  * §3): `/api/events/{eventId}/invite-lists/files/{token}`, the token random. A URL is honoured only
  * on the event it was uploaded to. The bytes travel as base64 text: PGlite turns a bytea
- * parameter or result into hex byte by byte (about 3 s for 8 MB), base64 takes milliseconds.
+ * parameter or result into hex byte by byte, slow for a file of megabytes; base64 text is not
+ * converted.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

@@ -102,8 +102,8 @@ export const invitees = pgTable(
 /**
  * Per invite list and invitation status, its invitees: kept by statement triggers on invitees
  * (migration 0016), so a list's size and the invitees page's total without a search are a few rows
- * read, not the list's index range counted (100,000 invitees: 38 ms). No foreign key on purpose,
- * as approval_tab_counts: a deleted list's rows stay at zero.
+ * read, not the list's index range counted on every read (a cost that grows with the list). No
+ * foreign key on purpose, as approval_tab_counts: a deleted list's rows stay at zero.
  */
 export const inviteeCounts = pgTable(
   'invitee_counts',

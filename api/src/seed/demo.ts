@@ -453,7 +453,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     return true;
   });
   // Statistics for the planner now, not when autovacuum gets to it (the embedded database has
-  // none): without them the custom group counts plan for empty tables (60 ms instead of 20 ms).
+  // none): without them the custom group counts are planned for empty tables, and badly.
   await db.execute(sql`analyze`);
   return seeded;
 }

@@ -1,15 +1,42 @@
 /**
  * The databases the API suites run against: in-memory PGlite always, and real PostgreSQL when
- * TEST_DATABASE_URL is set (each suite then gets its own throwaway database, so parallel jest
- * workers never share tables).
+ * TEST_DATABASE_URL is set. Every suite gets a database of its own, so suites in parallel
+ * processes never share tables.
+ *
+ * Migrating and seeding take seconds, a suite's tests often less: a suite starts from a copy of a
+ * template instead. The test runner (run-api-tests.ts) makes each template once per driver before
+ * the suites start and names their place in the environment; a suite run on its own makes the
+ * template it needs itself.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDb, type DbHandle } from '../db/client';
+import { openDb, type Db, type DbHandle } from '../db/client';
+import { createPglite } from '../db/pglite';
+import * as schema from '../db/tables';
+import { migrationsFolder } from '../paths';
+import { seedDemo } from '../seed/demo';
+
+/**
+ * A directory where the runner left the templates: `pglite-<template>.tar` images, and on the
+ * TEST_DATABASE_URL server the databases `console_test_<template>`.
+ */
+export const TEMPLATES_ENV = 'TEST_TEMPLATES';
+
+/** What a suite's database holds when it opens: the migrated schema, or the demo seed on it too. */
+export type Template = 'migrated' | 'demo';
+export const TEMPLATES: readonly Template[] = ['migrated', 'demo'];
+
+export const pgliteTemplateFile = (dir: string, template: Template): string =>
+  path.join(dir, `pglite-${template}.tar`);
+export const postgresTemplateName = (template: Template): string => `console_test_${template}`;
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<DbHandle>;
+  open(template: Template): Promise<DbHandle>;
 }
 
 async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -22,19 +49,97 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   }
 }
 
-/** A new database on the PostgreSQL server of `adminUrl`, migrated; dropped on close. */
-export async function createThrowawayPostgres(
-  adminUrl: string,
-): Promise<DbHandle & { url: string }> {
-  const name = `console_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+/** The image of an in-memory PGlite holding `template` (`dumpDataDir`, uncompressed). */
+async function pgliteImage(template: Template): Promise<Blob> {
+  const client = createPglite(
+    template === 'migrated' ? {} : { image: await pgliteTemplate('migrated') },
+  );
+  try {
+    const db = drizzle({ client, schema });
+    if (template === 'migrated') await migrate(db, { migrationsFolder: migrationsFolder() });
+    else await seedDemoOnce(db);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+/** Seeds the demo on a new database; seedDemo answering "already seeded" there is a bug. */
+async function seedDemoOnce(db: Db): Promise<void> {
+  if (!(await seedDemo(db))) throw new Error('seedDemo found demo data in a new database');
+}
+
+const pgliteImages = new Map<Template, Promise<Blob>>();
+/** The image of `template`: the runner's, or made once in this process. */
+export function pgliteTemplate(template: Template): Promise<Blob> {
+  const dir = process.env[TEMPLATES_ENV];
+  let image = pgliteImages.get(template);
+  if (!image) {
+    image = dir
+      ? readFile(pgliteTemplateFile(dir, template)).then((bytes) => new Blob([bytes]))
+      : pgliteImage(template);
+    pgliteImages.set(template, image);
+  }
+  return image;
+}
+
+const databaseUrl = (adminUrl: string, name: string): string => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDb({ databaseUrl: url.toString() });
-  await handle.migrate();
+  return url.toString();
+};
+
+/** Creates `name` holding `template` from `source` (a template database) or from nothing. */
+async function createPostgres(
+  adminUrl: string,
+  name: string,
+  template: Template,
+  source?: string,
+): Promise<DbHandle & { url: string }> {
+  await withAdmin(adminUrl, (c) =>
+    // FILE_COPY copies the template's files instead of writing each page to the WAL.
+    c.query(`create database ${name}${source ? ` template ${source} strategy file_copy` : ''}`),
+  );
+  const url = databaseUrl(adminUrl, name);
+  const handle = { ...openDb({ databaseUrl: url }), url };
+  if (!source) await handle.migrate();
+  if (template === 'demo' && source !== postgresTemplateName('demo')) await seedDemoOnce(handle.db);
+  return handle;
+}
+
+/**
+ * Makes `console_test_<template>` on the server of `adminUrl` (the demo one as a copy of the
+ * migrated one, which must exist), then marks it a template no one may connect to, as
+ * CREATE DATABASE ... TEMPLATE requires of its source.
+ */
+export async function createPostgresTemplate(adminUrl: string, template: Template): Promise<void> {
+  const name = postgresTemplateName(template);
+  await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  const source = template === 'demo' ? postgresTemplateName('migrated') : undefined;
+  await (await createPostgres(adminUrl, name, template, source)).close();
+  await withAdmin(adminUrl, (c) =>
+    c.query(`alter database ${name} with is_template true allow_connections false`),
+  );
+}
+
+/**
+ * A new database on the PostgreSQL server of `adminUrl` holding `template` (a copy of the
+ * runner's template database, or made here); dropped on close.
+ */
+export async function createThrowawayPostgres(
+  adminUrl: string,
+  template: Template = 'migrated',
+): Promise<DbHandle & { url: string }> {
+  const name = `console_test_${randomBytes(6).toString('hex')}`;
+  const copied = process.env[TEMPLATES_ENV] !== undefined;
+  const handle = await createPostgres(
+    adminUrl,
+    name,
+    template,
+    copied ? postgresTemplateName(template) : undefined,
+  );
   return {
     ...handle,
-    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdmin(adminUrl, async (c) => {
@@ -58,14 +163,11 @@ export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
     {
       name: 'pglite',
-      open: async () => {
-        const handle = openDb({ memory: true });
-        await handle.migrate();
-        return handle;
-      },
+      open: async (template) => openDb({ memory: true, image: await pgliteTemplate(template) }),
     },
   ];
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl) list.push({ name: 'postgres', open: () => createThrowawayPostgres(pgUrl) });
+  if (pgUrl)
+    list.push({ name: 'postgres', open: (template) => createThrowawayPostgres(pgUrl, template) });
   return list;
 }

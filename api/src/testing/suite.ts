@@ -1,13 +1,14 @@
 /**
  * An API suite on every test database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is
- * set): before its tests it opens the database, lets `prepare` fill it and builds the app; after
- * them it closes both. Tests read the suite's `db`, `app` and prepared `fx` once it is open.
+ * set): before its tests it opens a database holding its template (the migrated schema, or the
+ * demo seed on it too), lets `prepare` fill it and builds the app; after them it closes both.
+ * Tests read the suite's `db`, `app` and prepared `fx` once it is open.
  */
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Db, DbHandle } from '../db/client';
-import { testDatabases } from './databases';
+import { testDatabases, type Template } from './databases';
 
 export interface ApiSuite<T> {
   readonly db: Db;
@@ -37,16 +38,20 @@ class OpenedLater<T> implements ApiSuite<T> {
   }
 }
 
+/** For a suite that reads the demo seed as it is. */
+export const nothingToPrepare = async (): Promise<void> => undefined;
+
 export function describeApi<T>(
   name: string,
   prepare: (db: Db) => Promise<T>,
   body: (suite: ApiSuite<T>) => void,
+  { template = 'migrated' }: { template?: Template } = {},
 ): void {
   for (const database of testDatabases()) {
     describe(`${name} (${database.name})`, () => {
       const suite = new OpenedLater<T>();
       before(async () => {
-        const handle = await database.open();
+        const handle = await database.open(template);
         const fx = await prepare(handle.db);
         suite.opened = { handle, fx, app: await buildApp({ db: handle.db }) };
       });

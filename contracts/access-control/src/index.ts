@@ -1,6 +1,7 @@
 /**
  * The access control feature's contract: wire schemas, the feature catalogue, paths, query keys,
- * messages and the access rules (toggle transitions, session pending changes, the resolver).
+ * messages, the access rules (toggle transitions, session pending changes, the resolver) and the
+ * forms' yup schemas.
  * Compiled into the API, mf-access-control and mf-people (the Access control tab); never provided
  * through federation (docs/decisions/0010).
  */
@@ -16,3 +17,4 @@ export * from './forced-inactive';
 export * from './feature-tree';
 export * from './explanations';
 export * from './resolver';
+export * from './form-schemas';

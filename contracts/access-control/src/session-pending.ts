@@ -4,6 +4,7 @@
  * saved. A row's saved status is its `grantStatus`; a pending change is only ever kept while it
  * differs from it, so the list is exactly what Update Access sends.
  */
+import { fromAbsolute, toCalendarDate } from '@internationalized/date';
 import type {
   AccessSection,
   DayAccessMapping,
@@ -142,22 +143,13 @@ export function sessionTabCounts(
   return { ALL: rows.length, ACCESSIBLE: accessible, RESTRICTED: rows.length - accessible };
 }
 
-/** One formatter per time zone: building one costs far more than formatting 2,000 days with it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day ('YYYY-MM-DD') of an instant in the event's time zone. */
+/**
+ * The calendar day ('YYYY-MM-DD') of an instant in the event's time zone, with
+ * @internationalized/date (which keeps one Intl formatter per zone: building one costs far more
+ * than reading 2,000 days with it).
+ */
 export function dayInTimeZone(instant: string, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date(instant));
+  return toCalendarDate(fromAbsolute(Date.parse(instant), timeZone)).toString();
 }
 
 /**

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './paths';
 export * from './query-keys';
 export * from './schemas';
+export * from './connection-form';

@@ -6,4 +6,7 @@ export const INTEGRATIONS_MESSAGES = {
   saveFailed: 'The change could not be saved. Try again.',
   notInOrganization: 'Only organizers of this organization can manage its integrations.',
   noIntegrations: 'No integrations yet',
+  // The connection settings' field checks (console:), the API's and the form's alike.
+  enterFullUrl: 'Enter a full URL starting with http:// or https://',
+  enterApiToken: 'Enter the API token',
 } as const;

@@ -10,6 +10,21 @@ import {
   SolutionStatusSchema,
   textSchema,
 } from '@console/shared/contract';
+import { INTEGRATIONS_MESSAGES } from './messages';
+
+/** The CRM connection's text lengths, checked by the API and by the settings form. */
+export const CONNECTION_LIMITS = { baseUrlMax: 500, apiTokenMax: 500 } as const;
+
+const isHttpScheme = (url: string) => /^https?:\/\//.test(url);
+
+/** A full http(s) URL as the API reads one (zod's URL check, then the scheme). */
+const HttpUrlSchema = z
+  .string()
+  .url({ error: INTEGRATIONS_MESSAGES.enterFullUrl })
+  .refine(isHttpScheme, { error: INTEGRATIONS_MESSAGES.enterFullUrl });
+
+/** Whether a (trimmed) base URL passes the API's URL check: the settings form asks the same. */
+export const isHttpUrl = (url: string): boolean => HttpUrlSchema.safeParse(url).success;
 
 export const IntegrationTypeParamsSchema = z.object({ integrationType: IntegrationTypeSchema });
 export const EventIntegrationParamsSchema = z.object({
@@ -43,14 +58,14 @@ export type OrganizationIntegrationList = z.infer<typeof OrganizationIntegration
 export const UpdateOrganizationIntegrationSchema = z
   .object({
     status: SolutionStatusSchema.optional(),
-    baseUrl: textSchema(500)
-      .url({ error: 'Enter a full URL starting with http:// or https://' })
-      .refine((url) => /^https?:\/\//.test(url), {
-        error: 'Enter a full URL starting with http:// or https://',
-      })
+    baseUrl: textSchema(CONNECTION_LIMITS.baseUrlMax)
+      .url({ error: INTEGRATIONS_MESSAGES.enterFullUrl })
+      .refine(isHttpScheme, { error: INTEGRATIONS_MESSAGES.enterFullUrl })
       .optional(),
     /** A new token; absent keeps the stored one. */
-    apiToken: textSchema(500).min(1, { error: 'Enter the API token' }).optional(),
+    apiToken: textSchema(CONNECTION_LIMITS.apiTokenMax)
+      .min(1, { error: INTEGRATIONS_MESSAGES.enterApiToken })
+      .optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
 export type UpdateOrganizationIntegration = z.infer<typeof UpdateOrganizationIntegrationSchema>;

@@ -75,6 +75,7 @@ export const PEOPLE_MESSAGES = {
  */
 export const PEOPLE_EXTRA_MESSAGES = {
   fieldMax: (max: number) => `Must be at most ${max} characters`,
+  fieldMin: (min: number) => `Must be at least ${min} characters`,
   unknownCountry: 'Choose a country from the list',
   wrongColumnCount: (found: number, expected: number) =>
     `This row has ${found} columns; the file has ${expected}`,

@@ -3,7 +3,7 @@
  * filters. The query options (key from analyticsKeys and fetcher) are built here, never in a
  * component.
  */
-import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchDrillDownUrl, fetchEmbedUrl } from '../client/embed-client';
 import {
   analyticsKeys,
@@ -30,22 +30,31 @@ export interface DrillDownSource {
 
 export type EmbedSource = DashboardSource | DrillDownSource;
 
-export interface EmbedUrlQuery {
-  queryKey: QueryKey;
-  queryFn: (context: QueryFunctionContext) => Promise<EmbedUrl>;
-}
-
-export function embedUrlQuery(eventId: number, source: EmbedSource): EmbedUrlQuery {
+/** The frame's key: the dashboard's embed-url key, with what else picks the URL. */
+function embedUrlKey(eventId: number, source: EmbedSource) {
   if (source.kind === 'dashboard') {
     const { dashboard, boothOwner, variant } = source;
-    return {
-      queryKey: [...analyticsKeys.embedUrl(eventId, dashboard, variant), { boothOwner }],
-      queryFn: ({ signal }) => fetchEmbedUrl(eventId, { dashboard, boothOwner, variant }, signal),
-    };
+    return [...analyticsKeys.embedUrl(eventId, dashboard, variant), { boothOwner }];
   }
   const { dashboardId, filters, variant } = source;
-  return {
-    queryKey: [...analyticsKeys.embedUrl(eventId, dashboardId, variant), { filters }],
-    queryFn: ({ signal }) => fetchDrillDownUrl(eventId, { dashboardId, filters, variant }, signal),
-  };
+  return [...analyticsKeys.embedUrl(eventId, dashboardId, variant), { filters }];
 }
+
+function fetchSourceUrl(
+  eventId: number,
+  source: EmbedSource,
+  signal: AbortSignal,
+): Promise<EmbedUrl> {
+  if (source.kind === 'dashboard') {
+    const { dashboard, boothOwner, variant } = source;
+    return fetchEmbedUrl(eventId, { dashboard, boothOwner, variant }, signal);
+  }
+  const { dashboardId, filters, variant } = source;
+  return fetchDrillDownUrl(eventId, { dashboardId, filters, variant }, signal);
+}
+
+export const embedUrlQuery = (eventId: number, source: EmbedSource) =>
+  queryOptions({
+    queryKey: embedUrlKey(eventId, source),
+    queryFn: ({ signal }) => fetchSourceUrl(eventId, source, signal),
+  });

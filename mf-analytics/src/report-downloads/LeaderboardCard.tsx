@@ -1,10 +1,9 @@
 import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
-import { EmptyState, ErrorState, formatNumber } from '@console/shared/ui';
+import { EmptyState, ErrorState, errorText, formatNumber } from '@console/shared/ui';
 import { Badge, Card, DownloadButton } from '@console/shared/ui/display';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { downloadLeaderboardCsv } from '../client/report-downloads-client';
-import { errorText } from '../client/error-text';
 import { LEADERBOARD_CSV_FILE } from './file-names';
 import { useLeaderboard } from './hooks/use-leaderboard';
 import {

@@ -1,7 +1,13 @@
 import { useCurrentEvent } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  errorText,
+  LoadingState,
+  Page,
+  PageHeader,
+} from '@console/shared/ui';
 import { CustomReportsCard } from './CustomReportsCard';
-import { errorText } from '../client/error-text';
 import { groupReports } from './group-reports';
 import { useReportDownloads } from './hooks/use-report-downloads';
 import { LeaderboardCard } from './LeaderboardCard';

@@ -1,6 +1,12 @@
 import { useCurrentEvent, useEventAccess } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
-import { errorText } from '../client/error-text';
+import {
+  EmptyState,
+  ErrorState,
+  errorText,
+  LoadingState,
+  Page,
+  PageHeader,
+} from '@console/shared/ui';
 import { DashboardTabs } from '../embedded-dashboard';
 import { LastUpdated } from './LastUpdated';
 import { useReportsOverview } from './use-reports-overview';

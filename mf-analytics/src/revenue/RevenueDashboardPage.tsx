@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Integration } from '@console/shared/contract';
 import { useReadOnly } from '@console/shared/react';
-import { ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
+import { ErrorState, errorText, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { Badge, Banner } from '@console/shared/ui/display';
-import { errorText } from '../client/error-text';
 import { useRevenueDashboard } from './hooks/use-revenue-dashboard';
 import { RevenueDashboardView } from './RevenueDashboardView';
 import {

@@ -1,5 +1,5 @@
 /** Display helpers of the approvals screens; dates in the event's time zone. */
-import { formatDateTimeWithZone, formatNumber } from '@console/shared/ui';
+import { formatDateTimeWithZone, formatDay, formatNumber } from '@console/shared/ui';
 
 export function fullName(first: string, last: string): string {
   return [first, last].filter(Boolean).join(' ');
@@ -16,10 +16,6 @@ export function ticketSummary(tickets: readonly { name: string; count: number }[
 
 /** A form date: a plain day ("2025-05-01") is shown as that day, an instant in the event's zone. */
 export function formatFormDate(value: string, timeZone: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    );
-  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value, 'date');
   return formatDateTimeWithZone(value, timeZone);
 }

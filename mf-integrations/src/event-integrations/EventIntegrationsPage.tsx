@@ -1,6 +1,13 @@
-import { MESSAGES, routeByKey } from '@console/shared/contract';
-import { ApiError } from '@console/shared/react';
-import { EmptyState, ErrorState, Link, LoadingState, Page, PageHeader } from '@console/shared/ui';
+import { routeByKey } from '@console/shared/contract';
+import {
+  EmptyState,
+  ErrorState,
+  errorText,
+  Link,
+  LoadingState,
+  Page,
+  PageHeader,
+} from '@console/shared/ui';
 import styles from '../Integrations.module.css';
 import { EventIntegrationCard } from './EventIntegrationCard';
 import { useEventIntegrations } from './use-event-integrations';
@@ -24,7 +31,7 @@ function EventIntegrationCards() {
     return (
       <ErrorState
         title={WORDS.loadFailed}
-        message={list.error instanceof ApiError ? list.error.message : MESSAGES.somethingWentWrong}
+        message={errorText(list.error)}
         onRetry={() => void list.refetch()}
       />
     );

@@ -1,16 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Integration } from '@console/shared/contract';
 import { queryKeys, useCurrentEvent } from '@console/shared/react';
 import { fetchEventIntegrations, updateEventIntegration } from '../client/integrations-client';
 import { integrationKeys, type UpdateEventIntegration } from '@console/integrations-contract';
 
-/** The current event's integrations. */
-export function useEventIntegrations() {
-  const { eventId } = useCurrentEvent();
-  return useQuery({
+export const eventIntegrationsQuery = (eventId: number) =>
+  queryOptions({
     queryKey: integrationKeys.event(eventId),
     queryFn: ({ signal }) => fetchEventIntegrations(eventId, signal),
   });
+
+/** The current event's integrations. */
+export function useEventIntegrations() {
+  const { eventId } = useCurrentEvent();
+  return useQuery(eventIntegrationsQuery(eventId));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useFormik } from 'formik';
 import { Button, TextField } from '@console/shared/ui';
 import { Banner } from '@console/shared/ui/display';
 import { SlideOut } from '@console/shared/ui/dialog';
@@ -7,11 +7,12 @@ import {
   connectionErrors,
   connectionUpdate,
   initialConnectionForm,
+  type ConnectionErrors,
   type ConnectionForm,
 } from './connection-form';
 import { useUpdateOrganizationIntegration } from './use-organization-integrations';
 import { ORGANIZATION_WORDS as WORDS } from './words';
-import type { OrganizationIntegration } from '@console/integrations-contract';
+import { connectionFormSchema, type OrganizationIntegration } from '@console/integrations-contract';
 
 export interface ConnectionSettingsPanelProps {
   integration: OrganizationIntegration;
@@ -22,7 +23,8 @@ export interface ConnectionSettingsPanelProps {
 /**
  * The CRM connection of one integration: its base URL and a write-only API token (the stored
  * token is never shown; the field stays empty and says whether one is set). Mounted while open,
- * so it starts from the saved settings each time.
+ * so it starts from the saved settings each time. Formik holds what is typed; the contract's yup
+ * schema checks it on Save with the API's messages, and a refusal of the server shows the same way.
  */
 export function ConnectionSettingsPanel({
   integration,
@@ -30,24 +32,39 @@ export function ConnectionSettingsPanel({
   onSaved,
 }: ConnectionSettingsPanelProps) {
   const { connection } = integration;
-  const [form, setForm] = useState<ConnectionForm>(() => initialConnectionForm(connection));
   const save = useUpdateOrganizationIntegration(integration.integrationType);
+  const formik = useFormik<ConnectionForm>({
+    initialValues: initialConnectionForm(connection),
+    validationSchema: connectionFormSchema(connection.baseUrl),
+    // Checked on Save, as the server checked it: a message stays until the fields are edited.
+    validateOnChange: false,
+    validateOnBlur: false,
+    // Synchronous: the mutation's isPending says the save is under way from here on.
+    onSubmit: (values, helpers) => {
+      helpers.setSubmitting(false);
+      const changes = connectionUpdate(values, connection);
+      if (!changes) return;
+      save.mutate(changes, {
+        onSuccess: () => {
+          onSaved();
+          onClose();
+        },
+      });
+    },
+  });
+  const form = formik.values;
   const update = connectionUpdate(form, connection);
-  const errors = save.isError ? connectionErrors(save.error) : {};
+  const errors: ConnectionErrors = save.isError ? connectionErrors(save.error) : formik.errors;
 
   const edit = (patch: Partial<ConnectionForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
+    void formik.setValues((current) => ({ ...current, ...patch }), false);
+    formik.setErrors({});
     if (save.isError) save.reset();
   };
 
   const submit = () => {
-    if (!update || save.isPending) return;
-    save.mutate(update, {
-      onSuccess: () => {
-        onSaved();
-        onClose();
-      },
-    });
+    if (!update || save.isPending || formik.isSubmitting) return;
+    void formik.submitForm();
   };
 
   return (

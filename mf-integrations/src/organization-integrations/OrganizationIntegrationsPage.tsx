@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { MESSAGES } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  errorText,
+  LoadingState,
+  Page,
+  PageHeader,
+} from '@console/shared/ui';
 import { Banner } from '@console/shared/ui/display';
 import styles from '../Integrations.module.css';
 import { OrganizationIntegrationCard } from './OrganizationIntegrationCard';
@@ -36,7 +42,7 @@ function IntegrationCards({ onOutcome }: { onOutcome: (outcome: Outcome) => void
     return (
       <ErrorState
         title={WORDS.loadFailed}
-        message={error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong}
+        message={errorText(error)}
         onRetry={() => void list.refetch()}
       />
     );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchOrganizationIntegrations,
   updateOrganizationIntegration,
@@ -10,12 +10,15 @@ import {
   type UpdateOrganizationIntegration,
 } from '@console/integrations-contract';
 
-/** The current user's organization's integrations. */
-export function useOrganizationIntegrations() {
-  return useQuery({
+export const organizationIntegrationsQuery = () =>
+  queryOptions({
     queryKey: integrationKeys.organization(),
     queryFn: ({ signal }) => fetchOrganizationIntegrations(signal),
   });
+
+/** The current user's organization's integrations. */
+export function useOrganizationIntegrations() {
+  return useQuery(organizationIntegrationsQuery());
 }
 
 /**

@@ -1,7 +1,8 @@
-import { IdParamSchema, MESSAGES } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useParams } from '@console/shared/react';
+import { IdParamSchema } from '@console/shared/contract';
+import { useCurrentEvent, useParams } from '@console/shared/react';
 import {
   ErrorState,
+  errorText,
   LoadingState,
   Page,
   PageHeader,
@@ -47,9 +48,7 @@ function GroupList({ audienceGroupId, back }: { audienceGroupId: number; back: P
         ) : (
           <ErrorState
             title="Audience group could not be loaded"
-            message={
-              group.error instanceof ApiError ? group.error.message : MESSAGES.somethingWentWrong
-            }
+            message={errorText(group.error)}
             onRetry={() => void group.refetch()}
           />
         )}

@@ -1,7 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { MESSAGES } from '@console/shared/contract';
 import {
-  ApiError,
   lazyPage,
   type LazyPage,
   preloadOnIntent,
@@ -12,6 +10,7 @@ import {
 } from '@console/shared/react';
 import {
   ErrorState,
+  errorText,
   LoadingState,
   PageHeader,
   PermissionDenied,
@@ -117,9 +116,7 @@ function GroupsPanel({
     content = (
       <ErrorState
         title="Audience groups could not be loaded"
-        message={
-          groups.error instanceof ApiError ? groups.error.message : MESSAGES.somethingWentWrong
-        }
+        message={errorText(groups.error)}
         onRetry={() => void groups.refetch()}
       />
     );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAudienceGroups } from './api';
 import { audienceKeys, type AudienceListResponse } from '@console/people-contract';
 
@@ -13,10 +13,13 @@ export function updatingCountRefetchInterval(
   return isUpdating ? UPDATING_COUNT_REFETCH_MS : false;
 }
 
-export function useAudienceGroups(eventId: number) {
-  return useQuery({
+export const audienceGroupsQuery = (eventId: number) =>
+  queryOptions({
     queryKey: audienceKeys.groups(eventId),
     queryFn: ({ signal }) => fetchAudienceGroups(eventId, signal),
     refetchInterval: (query) => updatingCountRefetchInterval(query.state.data),
   });
+
+export function useAudienceGroups(eventId: number) {
+  return useQuery(audienceGroupsQuery(eventId));
 }

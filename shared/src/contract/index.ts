@@ -12,3 +12,4 @@ export * from './legacy-redirects';
 export * from './integrations';
 export * from './outbox';
 export * from './wire';
+export * from './form-schemas';

@@ -32,6 +32,13 @@ export const MESSAGES = {
   remoteIncompatible: (area: string, remoteVersion: string, hostVersion: string) =>
     `${area} was built for console contract ${remoteVersion}, but this console runs ${hostVersion}. It needs a rebuild against the current contract.`,
   invalidCredentials: 'Email or password is incorrect',
+  // The login form's field checks (console:), the same in its yup schema and the API's zod one.
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  // Any text input the wire refuses (wire.ts), said under the field that holds it.
+  textTooLong: (max: number) => `Must be at most ${max} characters`,
+  textHasNul: 'Must not contain NUL characters',
   eventCanceledReadOnly: 'This event is canceled: it can be viewed but no longer changed.',
   notOrganizerReadOnly: 'Only an organizer of this event can make changes to it.',
   tooManyLoginAttempts: (minutes: number) =>

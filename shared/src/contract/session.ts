@@ -2,13 +2,20 @@ import { z } from '@console/shared/zod';
 import { EventRoleSchema, EventSchema } from './events';
 import { PERMISSIONS } from './permissions';
 import { PortalSchema } from './integrations';
+import { MESSAGES } from './messages';
 import { textSchema } from './wire';
 
 export const PermissionSchema = z.enum(PERMISSIONS);
 
+/** The login fields' lengths, which the API's schema and the form's check alike. */
+export const LOGIN_LIMITS = { emailMax: 254, passwordMax: 1024 } as const;
+
 export const LoginRequestSchema = z.object({
-  email: textSchema(254).trim().min(1, 'Email is required').email('Invalid email address'),
-  password: textSchema(1024).min(1, 'Password is required'),
+  email: textSchema(LOGIN_LIMITS.emailMax)
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .email(MESSAGES.invalidEmail),
+  password: textSchema(LOGIN_LIMITS.passwordMax).min(1, MESSAGES.passwordRequired),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

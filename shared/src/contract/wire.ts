@@ -4,6 +4,7 @@
  * field, never a 500.
  */
 import { z } from '@console/shared/zod';
+import { MESSAGES } from './messages';
 
 /** The largest value of a PostgreSQL `integer` (serial) column. */
 export const INT4_MAX = 2_147_483_647;
@@ -24,9 +25,12 @@ export const IdParamSchema = z.coerce
   .positive({ error: POSITIVE_ID })
   .max(INT4_MAX, { error: POSITIVE_ID });
 
+/** Whether a text holds a NUL character, which PostgreSQL cannot store (form schemas check it too). */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
 /** Text without NUL characters, which PostgreSQL cannot store or compare. */
 export const textSchema = (max: number) =>
   z
     .string()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .refine((value) => !value.includes('\u0000'), { error: 'Must not contain NUL characters' });
+    .max(max, { error: MESSAGES.textTooLong(max) })
+    .refine((value) => !hasNul(value), { error: MESSAGES.textHasNul });

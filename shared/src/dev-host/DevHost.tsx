@@ -10,21 +10,16 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import {
-  DashboardEventListSchema,
-  EventContextResponseSchema,
   eventRoutePath,
   eventTypeSegment,
   hasAnyPermission,
   routeByKey,
   routesOf,
-  SessionResponseSchema,
   type DashboardEvent,
   type RouteDef,
   type SessionResponse,
 } from '@console/shared/contract';
 import {
-  ApiError,
-  apiRequest,
   queryKeys,
   setCsrfToken,
   ShellContextProvider,
@@ -35,10 +30,12 @@ import {
 import {
   EmptyState,
   ErrorState,
+  errorText,
   KitRouterProvider,
   LoadingState,
   PermissionDenied,
 } from '@console/shared/ui';
+import { devEventContextQuery, devEventsQuery, devSessionQuery } from './dev-host-queries';
 import { LoginForm } from './LoginForm';
 import styles from './DevHost.module.css';
 
@@ -49,30 +46,13 @@ export interface DevHostProps {
   notifier: Notifier;
 }
 
-async function fetchSession(): Promise<SessionResponse | null> {
-  try {
-    const session = await apiRequest(SessionResponseSchema, '/auth/me');
-    setCsrfToken(session.csrfToken);
-    return session;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Routes as the shell mounts them: event routes under /{eventType}/{eventId}, top routes absolute. */
 function routePattern(route: RouteDef): string {
   return route.scope === 'top' ? route.path : `/:eventSegment/:eventId/${route.path}`;
 }
 
 function useEvents(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.dashboardEvents(),
-    queryFn: () => apiRequest(DashboardEventListSchema, '/events'),
-    enabled,
-  });
+  return useQuery({ ...devEventsQuery(), enabled });
 }
 
 /** Where a route lives for one event; top routes carry the event as ?eventId=. */
@@ -89,7 +69,7 @@ function pathFor(
 
 export function DevHost({ app, defaultRouteKey, defaultRouteParams, notifier }: DevHostProps) {
   const queryClient = useQueryClient();
-  const session = useQuery({ queryKey: queryKeys.session(), queryFn: fetchSession, retry: false });
+  const session = useQuery(devSessionQuery());
   const defaultRoute = routeByKey(defaultRouteKey);
   const routes = useMemo(() => routesOf(defaultRoute.app), [defaultRoute.app]);
 
@@ -214,11 +194,7 @@ function EventPage({
     ? requested
     : (events.data?.events[0]?.eventId ?? null);
 
-  const context = useQuery({
-    queryKey: queryKeys.eventContext(eventId ?? 0),
-    queryFn: () => apiRequest(EventContextResponseSchema, `/events/${eventId}/context`),
-    enabled: eventId !== null,
-  });
+  const context = useQuery({ ...devEventContextQuery(eventId ?? 0), enabled: eventId !== null });
 
   const value = useMemo<ShellContextValue | null>(() => {
     if (!context.data) return null;

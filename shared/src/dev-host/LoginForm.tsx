@@ -1,49 +1,70 @@
-import { useState, type FormEvent } from 'react';
-import { MESSAGES, SessionResponseSchema, type SessionResponse } from '@console/shared/contract';
+import type { FormEvent } from 'react';
+import { useFormik, type FormikHelpers } from 'formik';
+import {
+  loginFormSchema,
+  MESSAGES,
+  SessionResponseSchema,
+  type LoginFormValues,
+  type SessionResponse,
+} from '@console/shared/contract';
 import { ApiError, apiRequest } from '@console/shared/react';
-import { Button } from '@console/shared/ui';
+import { Button, errorText } from '@console/shared/ui';
 import styles from './DevHost.module.css';
 
-/** The dev host's tiny login against the real API (through the dev server's /api proxy). */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: SessionResponse) => void }) {
-  const [email, setEmail] = useState('organizer@demo.events');
-  const [password, setPassword] = useState('organizer');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+const DEMO_ORGANIZER: LoginFormValues = { email: 'organizer@demo.events', password: 'organizer' };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
+/**
+ * The dev host's tiny login against the real API (through the dev server's /api proxy): formik
+ * with the login form's yup schema behind the browser's own required and email checks.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: SessionResponse) => void }) {
+  const logIn = async (values: LoginFormValues, helpers: FormikHelpers<LoginFormValues>) => {
     try {
       onLoggedIn(
         await apiRequest(SessionResponseSchema, '/auth/login', {
           method: 'POST',
-          body: { email, password },
+          body: values,
         }),
       );
     } catch (cause) {
-      setError(
+      helpers.setStatus(
         cause instanceof ApiError && cause.status === 401
           ? MESSAGES.invalidCredentials
-          : String(cause instanceof Error ? cause.message : cause),
+          : errorText(cause),
       );
-    } finally {
-      setPending(false);
     }
-  }
+  };
+  const formik = useFormik<LoginFormValues>({
+    initialValues: DEMO_ORGANIZER,
+    validationSchema: loginFormSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: logIn,
+  });
+  const error =
+    (typeof formik.status === 'string' ? formik.status : null) ??
+    formik.errors.email ??
+    formik.errors.password ??
+    null;
+  const pending = formik.isSubmitting;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    formik.setStatus(undefined);
+    formik.handleSubmit(event);
+  };
 
   return (
     <div className={styles.login}>
-      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <form className={styles.form} onSubmit={submit}>
         <h1>Log in to the dev host</h1>
         <label>
           Email
           <input
             type="email"
-            value={email}
+            name="email"
+            value={formik.values.email}
             autoComplete="username"
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={formik.handleChange}
             required
           />
         </label>
@@ -51,9 +72,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: SessionRespons
           Password
           <input
             type="password"
-            value={password}
+            name="password"
+            value={formik.values.password}
             autoComplete="current-password"
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={formik.handleChange}
             required
           />
         </label>

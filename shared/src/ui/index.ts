@@ -26,5 +26,4 @@ export * from './ErrorState';
 export * from './Page';
 export * from './PageHeader';
 export type { Key, Selection, SortDescriptor } from 'react-aria-components';
-export * from './ComingSoon';
 export * from './format';

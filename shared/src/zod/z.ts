@@ -19,6 +19,7 @@ export {
   number,
   object,
   record,
+  regexes,
   strictObject,
   string,
   union,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MESSAGES, routeByKey } from '@console/shared/contract';
 import type { Notifier } from '@console/shared/react';
-import { Button, EmptyState, ErrorState, PageHeader } from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, errorText, PageHeader } from '@console/shared/ui';
 import { DataTable } from '@console/shared/ui/data-table';
 import { browserTimeZone } from './browser-time-zone';
 import { EndSessionDialog } from './EndSessionDialog';
@@ -62,7 +62,7 @@ export function SessionsPage({ notifier }: { notifier: Notifier }) {
           sessions.isError ? (
             <ErrorState
               title="Your sessions could not be loaded"
-              message={sessions.error.message}
+              message={errorText(sessions.error)}
               onRetry={() => void sessions.refetch()}
             />
           ) : undefined

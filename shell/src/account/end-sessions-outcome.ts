@@ -1,5 +1,6 @@
-import { ERROR_CODES, MESSAGES } from '@console/shared/contract';
+import { ERROR_CODES } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
+import { errorText } from '@console/shared/ui';
 
 export interface EndSessionsOutcome {
   /** Sessions that are over now, those that had already ended included. */
@@ -11,9 +12,6 @@ export interface EndSessionsOutcome {
 const alreadyEnded = (reason: unknown) =>
   reason instanceof ApiError && reason.status === 404 && reason.code === ERROR_CODES.notFound;
 
-const messageOf = (reason: unknown) =>
-  reason instanceof Error && reason.message ? reason.message : MESSAGES.somethingWentWrong;
-
 /** What ending several sessions did: a session that had already ended is what was asked for. */
 export function endSessionsOutcome(
   results: readonly PromiseSettledResult<unknown>[],
@@ -23,6 +21,6 @@ export function endSessionsOutcome(
   );
   return {
     ended: results.length - refusals.length,
-    error: refusals.length > 0 ? messageOf(refusals[0]) : null,
+    error: refusals.length > 0 ? errorText(refusals[0]) : null,
   };
 }

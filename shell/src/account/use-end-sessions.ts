@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
 import { queryKeys, type Notifier } from '@console/shared/react';
+import { errorText } from '@console/shared/ui';
 import { endSessionsOutcome } from './end-sessions-outcome';
 import { endSession, endSessions } from './sessions-client';
 
@@ -23,7 +24,7 @@ export function useEndSession(notifier: Notifier) {
   return useMutation({
     mutationFn: endSession,
     onSuccess: () => success(notifier, MESSAGES.sessionEnded),
-    onError: (error) => failure(notifier, error.message),
+    onError: (error) => failure(notifier, errorText(error)),
     onSettled: refresh,
   });
 }
@@ -37,7 +38,7 @@ export function useEndOtherSessions(notifier: Notifier) {
       if (ended > 0) success(notifier, MESSAGES.otherSessionsEnded(ended));
       if (error !== null) failure(notifier, error);
     },
-    onError: (error) => failure(notifier, error.message),
+    onError: (error) => failure(notifier, errorText(error)),
     onSettled: refresh,
   });
 }

@@ -1,75 +1,73 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormik, type FormikHelpers } from 'formik';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoginRequestSchema, MESSAGES, SessionResponseSchema } from '@console/shared/contract';
+import {
+  AUTH_API,
+  LoginRequestSchema,
+  loginFormSchema,
+  MESSAGES,
+  SessionResponseSchema,
+  type LoginFormValues,
+} from '@console/shared/contract';
 import { ApiError, apiRequest, queryKeys, setCsrfToken } from '@console/shared/react';
-import { Button, TextField } from '@console/shared/ui';
+import { Button, errorText, TextField } from '@console/shared/ui';
 import { safeNext, useSession } from './session';
 import styles from '../shell.module.css';
 
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
+const INITIAL: LoginFormValues = { email: '', password: '' };
 
+const isLoginField = (field: string | undefined): field is keyof LoginFormValues =>
+  field === 'email' || field === 'password';
+
+/**
+ * The login form: formik with the platform contract's yup schema, checked on Log in only (a
+ * message stays until the next attempt); a refusal of the server goes under the field it names,
+ * or above the form (formik's status).
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const next = safeNext(params.get('next'));
 
-  if (session.data) return <Navigate to={next} replace />;
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setFormError(null);
-    const parsed = LoginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field])
-          errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
+  const logIn = async (values: LoginFormValues, helpers: FormikHelpers<LoginFormValues>) => {
     try {
-      const result = await apiRequest(SessionResponseSchema, '/auth/login', {
+      const result = await apiRequest(SessionResponseSchema, AUTH_API.login, {
         method: 'POST',
-        body: parsed.data,
+        body: LoginRequestSchema.parse(values),
       });
       setCsrfToken(result.csrfToken);
       queryClient.setQueryData(queryKeys.session(), result);
       void navigate(next, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401)
-        setFormError(MESSAGES.invalidCredentials);
-      else if (
-        error instanceof ApiError &&
-        error.field &&
-        (error.field === 'email' || error.field === 'password')
-      ) {
-        setFieldErrors({ [error.field]: error.message });
-      } else setFormError(error instanceof Error ? error.message : MESSAGES.somethingWentWrong);
-    } finally {
-      setSubmitting(false);
+        helpers.setStatus(MESSAGES.invalidCredentials);
+      else if (error instanceof ApiError && isLoginField(error.field))
+        helpers.setFieldError(error.field, error.message);
+      else helpers.setStatus(errorText(error));
     }
-  }
+  };
+  const formik = useFormik<LoginFormValues>({
+    initialValues: INITIAL,
+    validationSchema: loginFormSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: logIn,
+  });
+  const formError = typeof formik.status === 'string' ? formik.status : null;
+
+  if (session.data) return <Navigate to={next} replace />;
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    formik.setStatus(undefined);
+    formik.handleSubmit(e);
+  };
 
   return (
     <main id="main" className={styles.loginPage}>
-      <form
-        className={styles.loginForm}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        aria-labelledby="login-title"
-      >
+      <form className={styles.loginForm} onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Log in to the Organizer Console</h1>
         {formError ? (
           <p role="alert" className={styles.formError}>
@@ -81,21 +79,21 @@ export function LoginPage() {
           label="Email"
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          errorMessage={fieldErrors.email}
+          value={formik.values.email}
+          onChange={(email) => void formik.setFieldValue('email', email)}
+          errorMessage={formik.errors.email}
         />
         <TextField
           name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          errorMessage={fieldErrors.password}
+          value={formik.values.password}
+          onChange={(password) => void formik.setFieldValue('password', password)}
+          errorMessage={formik.errors.password}
         />
-        <Button type="submit" variant="primary" isDisabled={submitting}>
-          {submitting ? 'Logging in…' : 'Log in'}
+        <Button type="submit" variant="primary" isDisabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Logging in…' : 'Log in'}
         </Button>
       </form>
     </main>

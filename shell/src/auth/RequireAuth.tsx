@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { SessionResponse } from '@console/shared/contract';
-import { ErrorState, LoadingState } from '@console/shared/ui';
+import { ErrorState, errorText, LoadingState } from '@console/shared/ui';
 import { useSession } from './session';
 
 /** Renders its children with the session, or sends the user to /login?next=… */
@@ -13,7 +13,7 @@ export function RequireAuth({ children }: { children: (session: SessionResponse)
     return (
       <ErrorState
         title="The console could not start"
-        message={session.error.message}
+        message={errorText(session.error)}
         onRetry={() => void session.refetch()}
       />
     );

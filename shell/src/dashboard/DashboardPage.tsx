@@ -1,24 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { apiRequest, queryKeys } from '@console/shared/react';
 import {
   EmptyState,
   ErrorState,
+  errorText,
   formatDateTime,
   LoadingState,
   PageHeader,
 } from '@console/shared/ui';
-import { DashboardEventListSchema, type DashboardEvent } from '@console/shared/contract';
+import type { DashboardEvent } from '@console/shared/contract';
 import { dashboardEventHref, groupDashboardEvents } from './group-events';
+import { useDashboardEvents } from './use-dashboard-events';
 import styles from '../shell.module.css';
 
 const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 
 export function DashboardPage() {
-  const events = useQuery({
-    queryKey: queryKeys.dashboardEvents(),
-    queryFn: ({ signal }) => apiRequest(DashboardEventListSchema, '/events', { signal }),
-  });
+  const events = useDashboardEvents();
 
   return (
     <main id="main" className={styles.page} tabIndex={-1}>
@@ -36,7 +33,7 @@ export function DashboardPage() {
       {events.isError ? (
         <ErrorState
           title="Your events could not be loaded"
-          message={events.error.message}
+          message={errorText(events.error)}
           onRetry={() => void events.refetch()}
         />
       ) : null}

@@ -10,7 +10,7 @@ import {
   type User,
 } from '@console/shared/contract';
 import { ApiError, ShellContextProvider, type Notifier } from '@console/shared/react';
-import { ErrorState, LoadingState, PermissionDenied } from '@console/shared/ui';
+import { ErrorState, errorText, LoadingState, PermissionDenied } from '@console/shared/ui';
 import {
   decideContextError,
   decideLayoutAccess,
@@ -62,7 +62,7 @@ export function EventLayout({ user, notifier }: { user: User; notifier: Notifier
       <Main>
         <ErrorState
           title="The event could not be loaded"
-          message={error.message}
+          message={errorText(error)}
           onRetry={() => void context.refetch()}
         />
       </Main>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_API, routeByKey, type User } from '@console/shared/contract';
-import { apiSend, queryKeys, setCsrfToken } from '@console/shared/react';
+import { Link } from 'react-router-dom';
+import { routeByKey, type User } from '@console/shared/contract';
 import { Button, Link as KitLink } from '@console/shared/ui';
+import { useLogout } from '../auth/use-logout';
 import { preloadLinkedPage } from '../remotes/preload-linked-page';
 import { SupportChat } from '../support/SupportChat';
 import styles from '../shell.module.css';
@@ -15,19 +14,7 @@ const SESSIONS = routeByKey('top.accountSessions');
  * A link's page starts loading when the pointer or the focus reaches the link.
  */
 export function ConsoleFrame({ user, children }: { user: User; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  async function logout() {
-    try {
-      await apiSend(AUTH_API.logout, { method: 'POST' });
-    } finally {
-      setCsrfToken(null);
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.session(), null);
-      void navigate('/login', { replace: true });
-    }
-  }
+  const logout = useLogout();
 
   return (
     <div
@@ -47,7 +34,7 @@ export function ConsoleFrame({ user, children }: { user: User; children: ReactNo
             {user.firstName} {user.lastName}
           </span>
           <KitLink href={SESSIONS.path}>{SESSIONS.title}</KitLink>
-          <Button variant="secondary" onPress={() => void logout()}>
+          <Button variant="secondary" onPress={() => logout.mutate()}>
             Log out
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, routeByKey, type OutboxEmail } from '@console/shared/contract';
 import { useCurrentEvent } from '@console/shared/react';
-import { Button, EmptyState, ErrorState, PageHeader } from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, errorText, PageHeader } from '@console/shared/ui';
 import { Banner } from '@console/shared/ui/display';
 import { DataTable } from '@console/shared/ui/data-table';
 import { EmailSlideOut } from './EmailSlideOut';
@@ -36,7 +36,7 @@ export function OutboxPage() {
           outbox.isError && !outbox.isFetchNextPageError ? (
             <ErrorState
               title="The outbox could not be loaded"
-              message={outbox.error.message}
+              message={errorText(outbox.error)}
               onRetry={() => void outbox.refetch()}
             />
           ) : undefined
@@ -48,7 +48,7 @@ export function OutboxPage() {
       {outbox.isFetchNextPageError ? (
         <ErrorState
           title="More emails could not be loaded"
-          message={outbox.error.message}
+          message={errorText(outbox.error)}
           onRetry={() => void outbox.fetchNextPage()}
         />
       ) : null}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { DashboardEventListSchema, hasAnyPermission } from '@console/shared/contract';
-import { apiRequest, queryKeys, useShellContext } from '@console/shared/react';
-import { EmptyState, ErrorState, LoadingState } from '@console/shared/ui';
+import { hasAnyPermission } from '@console/shared/contract';
+import { useShellContext } from '@console/shared/react';
+import { EmptyState, ErrorState, errorText, LoadingState } from '@console/shared/ui';
 import { childEventHref, childEventsOf } from '../dashboard/group-events';
+import { useDashboardEvents } from '../dashboard/use-dashboard-events';
 import styles from '../shell.module.css';
 
 /**
@@ -12,10 +12,7 @@ import styles from '../shell.module.css';
  */
 export function ChildEventsPanel() {
   const { event, access, readOnly } = useShellContext();
-  const events = useQuery({
-    queryKey: queryKeys.dashboardEvents(),
-    queryFn: ({ signal }) => apiRequest(DashboardEventListSchema, '/events', { signal }),
-  });
+  const events = useDashboardEvents();
   const isSideEvents = event.type === 'THIRD_PARTY';
   const heading = isSideEvents
     ? 'Side events'
@@ -39,7 +36,7 @@ export function ChildEventsPanel() {
       {events.isError ? (
         <ErrorState
           title="The events could not be loaded"
-          message={events.error.message}
+          message={errorText(events.error)}
           onRetry={() => void events.refetch()}
         />
       ) : null}

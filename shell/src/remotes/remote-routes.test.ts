@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { ROUTES } from '@console/shared/contract';
 import { remotePageForLocation } from './remote-page-for-location';
-import { REMOTE_ROUTES } from './remote-routes';
 
 /** What remotePageForLocation answered when it read the catalogue with react-router's matcher. */
 function catalogueAnswer(pathname: string) {
@@ -31,16 +30,6 @@ function pathsAround(scope: 'event' | 'top', path: string): string[] {
 }
 
 describe('the remote route table', () => {
-  it('is the catalogue less the shell, in its order', () => {
-    const fromCatalogue = ROUTES.filter((route) => route.app !== 'shell').map((route) => ({
-      key: route.key,
-      scope: route.scope,
-      path: route.path,
-      remote: route.app,
-    }));
-    expect(REMOTE_ROUTES).toEqual(fromCatalogue);
-  });
-
   it('finds the remote page react-router finds, for every route of the catalogue and around it', () => {
     const paths = ROUTES.flatMap((route) => pathsAround(route.scope, route.path));
     for (const pathname of [...paths, '/', '/login', '/event/12', '/event/x/people/audiences'])

@@ -198,6 +198,22 @@ function federationName(name) {
 }
 
 /**
+ * The rule by which `file` is built as its exports, computed at build time, as plain data
+ * (build-time-data-loader.cjs): the bundle carries the values, not the modules `file` imports.
+ * Before every other loader of the file (`enforce: 'post'` pitches first).
+ * @param {string} file absolute path
+ */
+function buildTimeDataRule(file) {
+  if (!path.isAbsolute(file) || !fs.existsSync(file))
+    throw new Error(`@console/build: no file ${file} to compute at build time`);
+  return {
+    test: (resource) => resource === file,
+    enforce: 'post',
+    use: require.resolve('./build-time-data-loader.cjs'),
+  };
+}
+
+/**
  * @param {{ dir: string, name: string, kind: 'host' | 'remote', port: number,
  *   entry?: string, devEntry?: string }} options
  * @param {{ mode?: string }} [argv]
@@ -437,6 +453,7 @@ function createFederatedConfig(options, argv = {}) {
 
 module.exports = {
   createFederatedConfig,
+  buildTimeDataRule,
   sharedSingletons,
   contractVersionOfBuild,
   federationName,

@@ -3,7 +3,7 @@
  * renamed or deleted, by whom, when Save is enabled, and the wire shapes of the calls.
  */
 import { z } from '@console/shared/zod';
-import { PEOPLE_LIMITS } from '../limits';
+import { renameGroupFormSchema } from './form-schemas';
 import {
   AudienceGroupTypeSchema,
   AudienceGroupUsageKindSchema,
@@ -53,6 +53,5 @@ export function groupWritePermission(
 
 /** The rename dialog's Save (spec people §5): disabled when empty, unchanged or too long. */
 export function canSaveRename(currentName: string, draft: string): boolean {
-  const name = draft.trim();
-  return name !== '' && name !== currentName && name.length <= PEOPLE_LIMITS.renameMax;
+  return renameGroupFormSchema(currentName).isValidSync({ name: draft });
 }

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './paths';
 export * from './query-keys';
 export * from './filter-drafts';
+export * from './form-schemas';

@@ -2,6 +2,7 @@
 import { z } from '@console/shared/zod';
 import { IdSchema, INT4_MAX, textSchema } from '@console/shared/contract';
 import { PEOPLE_LIMITS } from '../limits';
+import { PEOPLE_EXTRA_MESSAGES } from '../messages';
 import { ConditionOperatorSchema, FilterSetSchema } from './filter-schemas';
 
 export const GROUP_UPDATE_TYPES = ['ACTIVE', 'STATIC'] as const;
@@ -14,7 +15,7 @@ export type CustomGroupStatus = z.infer<typeof CustomGroupStatusSchema>;
 
 const groupNameSchema = textSchema(PEOPLE_LIMITS.customGroupNameMax).refine(
   (name) => name.trim().length >= PEOPLE_LIMITS.customGroupNameMin,
-  { error: `Must be at least ${PEOPLE_LIMITS.customGroupNameMin} characters` },
+  { error: PEOPLE_EXTRA_MESSAGES.fieldMin(PEOPLE_LIMITS.customGroupNameMin) },
 );
 
 export const CustomGroupSchema = z.object({

@@ -1,16 +1,10 @@
+import { formatDay } from '@console/shared/ui';
 import styles from '../Explainer.module.css';
 import { DecisionTrace, OutcomeBadge } from './Decision';
 import type { EffectiveAccess } from '@console/access-control-contract';
 
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** 'YYYY-MM-DD' (already the event's day) as "Wed, Jan 2, 2030". */
-export const dayName = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+export const dayName = (day: string) => formatDay(day, 'weekdayDate');
 
 /** Each event day with its outcome and the group that gives it. */
 export function DayTrace({

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { MESSAGES } from '@console/shared/contract';
-import { ApiError } from '@console/shared/react';
-import { ErrorState, LoadingState } from '@console/shared/ui';
+import { ErrorState, errorText, LoadingState } from '@console/shared/ui';
 import { SearchBox } from '@console/shared/ui/list-controls';
 import styles from '../Explainer.module.css';
 import { useEffectiveAccess } from '../hooks/use-effective-access';
@@ -49,9 +47,7 @@ export function PersonAccess({
     return (
       <ErrorState
         title="This registrant's access could not be loaded"
-        message={
-          access.error instanceof ApiError ? access.error.message : MESSAGES.somethingWentWrong
-        }
+        message={errorText(access.error)}
         onRetry={() => void access.refetch()}
       />
     );

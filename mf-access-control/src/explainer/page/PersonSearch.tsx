@@ -1,6 +1,5 @@
 import { MESSAGES } from '@console/shared/contract';
-import { ApiError } from '@console/shared/react';
-import { Button, EmptyState, ErrorState, LoadingState } from '@console/shared/ui';
+import { Button, EmptyState, ErrorState, errorText, LoadingState } from '@console/shared/ui';
 import { SearchBox } from '@console/shared/ui/list-controls';
 import styles from '../Explainer.module.css';
 import { usePeopleSearch } from '../hooks/use-people-search';
@@ -27,9 +26,7 @@ export function PersonSearch({ q, onSearch, onPick }: PersonSearchProps) {
     results = (
       <ErrorState
         title="Registrants could not be searched"
-        message={
-          search.error instanceof ApiError ? search.error.message : MESSAGES.somethingWentWrong
-        }
+        message={errorText(search.error)}
         onRetry={() => void search.refetch()}
       />
     );

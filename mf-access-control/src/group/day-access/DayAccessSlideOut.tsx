@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useFormik } from 'formik';
 import { useReadOnly } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import { SlideOut } from '@console/shared/ui/dialog';
@@ -8,9 +9,17 @@ import { RemoveDaysDialog } from './RemoveDaysDialog';
 import { useDayAccessSave } from './use-day-access-save';
 import { GROUP_PAGE_WORDS } from '../words';
 import styles from '../Group.module.css';
-import type { AccessGroup, DayAccessMapping } from '@console/access-control-contract';
+import {
+  dayAccessFormSchema,
+  type AccessGroup,
+  type DayAccessFormValues,
+  type DayAccessMapping,
+} from '@console/access-control-contract';
 
-/** The group's day access: a checkbox per event day; Save sends the days that changed. */
+/**
+ * The group's day access: a checkbox per event day; Save sends the days that changed. Formik with
+ * the contract's yup schema; the checked days keep the event's order.
+ */
 export function DayAccessSlideOut({
   group,
   days,
@@ -21,16 +30,27 @@ export function DayAccessSlideOut({
   onClose: () => void;
 }) {
   const readOnly = useReadOnly();
-  const [checked, setChecked] = useState(() => grantedDays(days));
   const save = useDayAccessSave(group, onClose);
+  const eventDays = useMemo(() => days.map((day) => day.dayAccessDate), [days]);
+  const formik = useFormik<DayAccessFormValues>({
+    initialValues: { granted: [...grantedDays(days)] },
+    validationSchema: dayAccessFormSchema(eventDays),
+    validateOnChange: false,
+    validateOnBlur: false,
+    // Synchronous: the save's own state says it is busy from here on.
+    onSubmit: (values, helpers) => {
+      save.start(changedDays(days, new Set(values.granted)));
+      helpers.setSubmitting(false);
+    },
+  });
+  const checked = new Set(formik.values.granted);
   const changes = changedDays(days, checked);
   const check = (day: string, on: boolean) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (on) next.add(day);
-      else next.delete(day);
-      return next;
-    });
+    void formik.setFieldValue(
+      'granted',
+      eventDays.filter((d) => (d === day ? on : checked.has(d))),
+    );
+  const canSave = !readOnly && !save.isBusy && changes.length > 0;
   return (
     <SlideOut
       isOpen
@@ -46,8 +66,10 @@ export function DayAccessSlideOut({
           </Button>
           <Button
             variant="primary"
-            isDisabled={readOnly || save.isBusy || changes.length === 0}
-            onPress={() => save.start(changes)}
+            isDisabled={!canSave}
+            onPress={() => {
+              if (canSave && !formik.isSubmitting) void formik.submitForm();
+            }}
           >
             {GROUP_PAGE_WORDS.save}
           </Button>

@@ -2,36 +2,21 @@
  * Day access (people-and-access-control §4): a checkbox per event day; saving sends the days that
  * changed; removing days on which sessions are granted to the group asks first, listing them.
  */
-import type {
-  DayAccessMapping,
-  SessionAccessRow,
-  UpdateDayAccessRequest,
+import { formatDay } from '@console/shared/ui';
+import {
+  dayInTimeZone,
+  type DayAccessMapping,
+  type SessionAccessRow,
+  type UpdateDayAccessRequest,
 } from '@console/access-control-contract';
-
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** An event day ('YYYY-MM-DD', already the event's calendar day) as 'Mon, Nov 23'. */
 export function dayLabel(day: string): string {
-  return DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
+  return formatDay(day, 'weekdayMonthDay');
 }
 
-/** The calendar day ('YYYY-MM-DD') of an instant in the event's time zone. */
-export function dayInZone(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** The calendar day ('YYYY-MM-DD') of an instant in the event's time zone (the contract's rule). */
+export const dayInZone = dayInTimeZone;
 
 /** The days the group has now (saved GRANT). */
 export function grantedDays(days: readonly DayAccessMapping[]): Set<string> {

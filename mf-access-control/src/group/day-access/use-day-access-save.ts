@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCurrentEvent, useNotifier } from '@console/shared/react';
 import { removedDaysWithSessions } from './day-rules';
-import { fetchSectionSessions } from '../client/group-client';
 import { notifyFailure } from '../hooks/notify-failure';
 import { useSaveDayAccess } from '../hooks/use-save-day-access';
+import { sectionSessionsQuery } from '../../session-access/hooks/use-section-sessions';
 import {
-  accessKeys,
   type AccessGroup,
   type AccessSection,
   type SessionAccessList,
@@ -27,8 +26,7 @@ function groupSessions(
 ): Promise<SessionAccessList> {
   const section: AccessSection = group.isBaseGroup ? 'base' : 'grant';
   return queryClient.fetchQuery({
-    queryKey: accessKeys.sessions(eventId, group.groupId, section),
-    queryFn: ({ signal }) => fetchSectionSessions(eventId, group.groupId, section, signal),
+    ...sectionSessionsQuery(eventId, group.groupId, section),
     staleTime: 0,
   });
 }

@@ -1,20 +1,15 @@
-import { useState } from 'react';
-import { Button } from '@console/shared/ui';
+import { useMemo } from 'react';
+import { useFormik } from 'formik';
+import { Button, formatDay } from '@console/shared/ui';
 import { Dialog } from '@console/shared/ui/dialog';
 import { Checkbox } from '@console/shared/ui/form';
 import styles from '../SessionAccess.module.css';
 import { SESSION_ACCESS_TEXT } from '../texts';
-import { ACCESS_MESSAGES } from '@console/access-control-contract';
-
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** 'YYYY-MM-DD' (already the event's day) as "Wed, Jan 2, 2030". */
-const dayName = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+import {
+  ACCESS_MESSAGES,
+  grantDayAccessFormSchema,
+  type GrantDayAccessFormValues,
+} from '@console/access-control-contract';
 
 export interface GrantDayAccessDialogProps {
   /** The days of newly granted sessions without day access, in order. */
@@ -27,7 +22,8 @@ export interface GrantDayAccessDialogProps {
 /**
  * 'Grant day access to this group?' (spec §4): after Update Access, the affected days as
  * checkboxes, all chosen at first; Skip, or Grant day access for the chosen ones. Mounted only
- * while open, so each opening starts with every day chosen.
+ * while open, so each opening starts with every day chosen. Formik with the contract's yup schema
+ * (at least one day); the chosen days keep the order they are offered in.
  */
 export function GrantDayAccessDialog({
   days,
@@ -35,14 +31,25 @@ export function GrantDayAccessDialog({
   onSkip,
   onGrant,
 }: GrantDayAccessDialogProps) {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(days));
+  const schema = useMemo(() => grantDayAccessFormSchema(days), [days]);
+  const formik = useFormik<GrantDayAccessFormValues>({
+    initialValues: { days: [...days] },
+    validationSchema: schema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    // Synchronous: the parent's isPending says the grant is under way from here on.
+    onSubmit: (values, helpers) => {
+      onGrant(values.days);
+      helpers.setSubmitting(false);
+    },
+  });
+  const chosen = new Set(formik.values.days);
   const choose = (day: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(day);
-      else next.delete(day);
-      return next;
-    });
+    void formik.setFieldValue(
+      'days',
+      days.filter((d) => (d === day ? on : chosen.has(d))),
+    );
+  const canGrant = !isPending && schema.isValidSync(formik.values);
   return (
     <Dialog
       isOpen
@@ -58,8 +65,10 @@ export function GrantDayAccessDialog({
           </Button>
           <Button
             variant="primary"
-            isDisabled={isPending || chosen.size === 0}
-            onPress={() => onGrant(days.filter((day) => chosen.has(day)))}
+            isDisabled={!canGrant}
+            onPress={() => {
+              if (canGrant && !formik.isSubmitting) void formik.submitForm();
+            }}
           >
             {ACCESS_MESSAGES.grantDayAccess}
           </Button>
@@ -71,7 +80,7 @@ export function GrantDayAccessDialog({
         {days.map((day) => (
           <li key={day}>
             <Checkbox isSelected={chosen.has(day)} onChange={(on) => choose(day, on)}>
-              {dayName(day)}
+              {formatDay(day, 'weekdayDate')}
             </Checkbox>
           </li>
         ))}

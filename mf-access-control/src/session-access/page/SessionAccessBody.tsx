@@ -1,7 +1,5 @@
 import { memo, useMemo } from 'react';
-import { MESSAGES } from '@console/shared/contract';
-import { ApiError } from '@console/shared/react';
-import { EmptyState, ErrorState } from '@console/shared/ui';
+import { EmptyState, ErrorState, errorText } from '@console/shared/ui';
 import { DataTable } from '@console/shared/ui/data-table';
 import { type SessionFilterValue } from '@console/shared/ui/sessions';
 import { sessionEmptyText } from './empty-state';
@@ -63,7 +61,7 @@ export const SessionAccessBody = memo(function SessionAccessBody({
         error ? (
           <ErrorState
             title="Sessions could not be loaded"
-            message={error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong}
+            message={errorText(error)}
             onRetry={onRetry}
           />
         ) : undefined

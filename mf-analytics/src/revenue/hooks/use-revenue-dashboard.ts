@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentEvent } from '@console/shared/react';
 import { fetchRevenueDashboard } from '../../client/revenue-client';
 import { analyticsKeys, isSyncing, type RevenueDashboard } from '@console/analytics-contract';
@@ -11,12 +11,15 @@ export function revenuePollInterval(data: RevenueDashboard | undefined): number 
   return integration && isSyncing(integration) ? REVENUE_POLL_MS : false;
 }
 
-/** The integration's state and the synced figures; polled while a sync runs. */
-export function useRevenueDashboard() {
-  const { eventId } = useCurrentEvent();
-  return useQuery({
+export const revenueDashboardQuery = (eventId: number) =>
+  queryOptions({
     queryKey: analyticsKeys.revenue(eventId),
     queryFn: ({ signal }) => fetchRevenueDashboard(eventId, signal),
     refetchInterval: (query) => revenuePollInterval(query.state.data),
   });
+
+/** The integration's state and the synced figures; polled while a sync runs. */
+export function useRevenueDashboard() {
+  const { eventId } = useCurrentEvent();
+  return useQuery(revenueDashboardQuery(eventId));
 }

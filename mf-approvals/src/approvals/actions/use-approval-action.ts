@@ -5,12 +5,13 @@
  * A selection whose every request is blocked is refused with the §5 dialog.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { isJobFinished, TIMINGS, type Job } from '@console/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TIMINGS } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
-import { requestConfirmation, submitStatusUpdate } from '../client/approvals-client';
+import { requestConfirmation } from '../client/approvals-client';
 import { couponsQuery } from '../hooks/use-coupons';
 import { ticketTypesQuery } from '../hooks/use-ticket-types';
+import { useStatusUpdate } from './use-status-update';
 import {
   approvalBlockOutcome,
   blockedTotal,
@@ -22,7 +23,6 @@ import {
   type ApprovalDetailsResponse,
   type ApprovalSelection,
   APPROVAL_MESSAGES,
-  approvalKeys,
 } from '@console/approvals-contract';
 
 export interface ApprovalActionRequest {
@@ -43,6 +43,10 @@ export type ApprovalActionStep =
   | { kind: 'someBlocked'; details: ApprovalDetailsResponse; selection: ApprovalSelection }
   | { kind: 'confirm'; details: ApprovalDetailsResponse; selection: ApprovalSelection };
 
+type ConfirmStep = Extract<ApprovalActionStep, { kind: 'confirm' }>;
+
+const IDLE: ApprovalActionStep = { kind: 'idle' };
+
 /** 409 codes of a status update whose server-side recheck failed: ask again and show that dialog. */
 const RECHECK_CODES = new Set(['SOLD_OUT', 'CAPACITY_EXCEEDED', 'APPROVAL_BLOCKED']);
 
@@ -50,11 +54,11 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
   const { eventId } = useCurrentEvent();
   const queryClient = useQueryClient();
   const { notify } = useNotifier();
-  const [step, setStep] = useState<ApprovalActionStep>({ kind: 'idle' });
-  const [isPending, setPending] = useState(false);
+  const [step, setStep] = useState<ApprovalActionStep>(IDLE);
+  const statusUpdate = useStatusUpdate();
 
   const fail = () => {
-    setStep({ kind: 'idle' });
+    setStep(IDLE);
     notify(APPROVAL_MESSAGES.statusUpdateFailed, {
       tone: 'error',
       durationMs: TIMINGS.toastLongMs,
@@ -62,16 +66,16 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
   };
 
   /** Asks the server which dialog; the blocks it counts over the whole selection come first. */
-  const ask = async (selection: ApprovalSelection) => {
+  const ask = async (selection: ApprovalSelection): Promise<ApprovalActionStep> => {
     const details = await requestConfirmation(eventId, selection);
     const outcome =
       selection.status === 'APPROVED'
         ? approvalBlockOutcome(details.blocked, details.selectedCount)
         : 'NONE_BLOCKED';
-    if (outcome === 'ALL_BLOCKED') setStep({ kind: 'blocked', blocked: details.blocked });
-    else if (outcome === 'SOME_BLOCKED' && !selection.excludeBlocked)
-      setStep({ kind: 'someBlocked', details, selection });
-    else setStep({ kind: 'confirm', details, selection });
+    if (outcome === 'ALL_BLOCKED') return { kind: 'blocked', blocked: details.blocked };
+    if (outcome === 'SOME_BLOCKED' && !selection.excludeBlocked)
+      return { kind: 'someBlocked', details, selection };
+    return { kind: 'confirm', details, selection };
   };
 
   /** §5 on the selected rows, with the ticket types and coupons the page loaded. */
@@ -85,72 +89,64 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
     return countApprovalBlocks(rows.map((row) => rowApprovalBlock(row, catalog, now)));
   }
 
-  async function run(work: () => Promise<void>) {
-    setPending(true);
-    try {
-      await work();
-    } catch {
-      fail();
-    } finally {
-      setPending(false);
-    }
-  }
-
-  /** Starts an approval or rejection; the dialog state tells what to show. */
-  const start = ({ selection, rows }: ApprovalActionRequest) =>
-    run(async () => {
+  /** Starts an approval or rejection: the local check, then the server's answer, as the next step. */
+  const starting = useMutation({
+    mutationFn: async ({ selection, rows }: ApprovalActionRequest): Promise<ApprovalActionStep> => {
       if (selection.status === 'APPROVED' && !selection.updateByStatusFilter) {
         const blocked = await localBlocks(rows);
-        if (approvalBlockOutcome(blocked, rows.length - blockedTotal(blocked)) === 'ALL_BLOCKED') {
-          setStep({ kind: 'blocked', blocked });
-          return;
-        }
+        if (approvalBlockOutcome(blocked, rows.length - blockedTotal(blocked)) === 'ALL_BLOCKED')
+          return { kind: 'blocked', blocked };
       }
-      await ask({ ...selection, skipValidationSteps: [], excludeBlocked: false });
-    });
+      return ask({ ...selection, skipValidationSteps: [], excludeBlocked: false });
+    },
+    onSuccess: (next) => setStep(next),
+    onError: fail,
+  });
 
-  const submit = async (selection: ApprovalSelection) => {
-    try {
-      const job = await submitStatusUpdate(eventId, crypto.randomUUID(), selection);
-      setStep({ kind: 'idle' });
+  /**
+   * The dialog's confirm: sold out / capacity dialogs add their skip steps and ask again; the
+   * others queue the status update (null), unless its server-side recheck fails: then it asks again.
+   */
+  const confirming = useMutation({
+    mutationFn: async ({ details, selection }: ConfirmStep): Promise<ApprovalActionStep | null> => {
+      const type = details.confirmationPopupType;
+      if (type === 'SOLD_OUT' || type === 'CAPACITY_EXCEEDED')
+        return ask({
+          ...selection,
+          skipValidationSteps: skipStepsAfterConfirming(type, selection.skipValidationSteps ?? []),
+        });
+      try {
+        await statusUpdate.mutateAsync(selection);
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409 && RECHECK_CODES.has(error.code))
+          return ask(selection);
+        throw error;
+      }
+    },
+    onSuccess: (next) => {
+      if (next) {
+        setStep(next);
+        return;
+      }
+      setStep(IDLE);
       notify(APPROVAL_MESSAGES.statusUpdatedShortly, {
         tone: 'success',
         durationMs: TIMINGS.toastLongMs,
       });
-      // Followed by useApprovalJobs until it ends (progress, then a toast if it fails).
-      if (!isJobFinished(job)) {
-        queryClient.setQueryData<Job[]>(approvalKeys.jobs(eventId), (followed = []) => [
-          ...followed.filter((other) => other.jobId !== job.jobId),
-          job,
-        ]);
-      }
       onSuccess?.();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && RECHECK_CODES.has(error.code)) {
-        await ask(selection);
-        return;
-      }
-      throw error;
-    }
-  };
+    },
+    onError: fail,
+  });
 
-  /** The dialog's confirm: sold out / capacity dialogs add their skip steps and ask again. */
-  const confirm = () =>
-    run(async () => {
-      if (step.kind !== 'confirm') return;
-      const type = step.details.confirmationPopupType;
-      if (type === 'SOLD_OUT' || type === 'CAPACITY_EXCEEDED') {
-        await ask({
-          ...step.selection,
-          skipValidationSteps: skipStepsAfterConfirming(
-            type,
-            step.selection.skipValidationSteps ?? [],
-          ),
-        });
-        return;
-      }
-      await submit(step.selection);
-    });
+  const isPending = starting.isPending || confirming.isPending;
+
+  /** Starts an approval or rejection; the dialog state tells what to show. */
+  const start = (request: ApprovalActionRequest) => starting.mutate(request);
+
+  const confirm = () => {
+    if (step.kind === 'confirm') confirming.mutate(step);
+  };
 
   /** The blocked-requests dialog's confirm: the §4.2 flow goes on with the other requests only. */
   const approveOthers = () => {
@@ -163,7 +159,7 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
   };
 
   const cancel = () => {
-    if (!isPending) setStep({ kind: 'idle' });
+    if (!isPending) setStep(IDLE);
   };
 
   return { start, confirm, approveOthers, cancel, step, isPending };

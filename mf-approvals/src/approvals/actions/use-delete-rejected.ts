@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@console/shared/contract';
 import { useCurrentEvent, useNotifier } from '@console/shared/react';
+import { errorText } from '@console/shared/ui';
 import { deleteRejected } from '../client/approvals-client';
 import { approvalKeys } from '@console/approvals-contract';
 
@@ -15,6 +16,7 @@ export function useDeleteRejected({ onSuccess }: { onSuccess?: () => void } = {}
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: approvalKeys.all(eventId) });
     },
-    onError: (error) => notify(error.message, { tone: 'error', durationMs: TIMINGS.toastLongMs }),
+    onError: (error) =>
+      notify(errorText(error), { tone: 'error', durationMs: TIMINGS.toastLongMs }),
   });
 }

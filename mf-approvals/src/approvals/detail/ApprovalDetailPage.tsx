@@ -7,7 +7,15 @@ import {
   useReadOnly,
   useRouteBuilder,
 } from '@console/shared/react';
-import { Button, EmptyState, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  errorText,
+  LoadingState,
+  Page,
+  PageHeader,
+} from '@console/shared/ui';
 import { Badge, Card, DateTime, DetailsList } from '@console/shared/ui/display';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
@@ -28,8 +36,6 @@ import {
   APPROVAL_LIMITS,
   approvalKeys,
 } from '@console/approvals-contract';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** people/approvals/:flowId/:flowContextId: one registration request and its actions. */
 export function ApprovalDetailPage() {

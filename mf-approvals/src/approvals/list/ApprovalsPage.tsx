@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useReadOnly, useUrlSearchUpdate } from '@console/shared/react';
-import { EmptyState, ErrorState, Page, PageHeader } from '@console/shared/ui';
+import { EmptyState, ErrorState, errorText, Page, PageHeader } from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { ConfirmationDialog } from '../actions/ConfirmationDialog';
 import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
@@ -42,8 +42,6 @@ import {
   type ApprovalStatus,
   APPROVAL_LIMITS,
 } from '@console/approvals-contract';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Tabs with a bulk action, and so with row checkboxes: pending (approve, reject) and approved (reject). */
 const SELECTABLE_TABS: ReadonlySet<ApprovalStatus> = new Set(['PENDING', 'APPROVED']);

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES } from '@console/shared/contract';
-import {
-  ApiError,
-  useNavigate,
-  useParams,
-  useReadOnly,
-  useRouteBuilder,
-} from '@console/shared/react';
-import { Button, ErrorState, LoadingState, Page, PageHeader } from '@console/shared/ui';
+import { useNavigate, useParams, useReadOnly, useRouteBuilder } from '@console/shared/react';
+import { Button, ErrorState, errorText, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
 import { useDeleteAbandoned, useRemindAbandoned } from '../actions/use-abandoned-actions';
 import { displayName } from '../format';
@@ -15,9 +8,6 @@ import { useAbandonedDetail } from '../hooks/use-abandoned-detail';
 import styles from '../Abandoned.module.css';
 import { ABANDONED_ROUTES, INCOMPLETE_ROUTES, type RouteFamily } from '../list/route-family';
 import { AbandonedDetails } from './AbandonedDetails';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;
 
 const TITLE = 'Abandoned registration';
 

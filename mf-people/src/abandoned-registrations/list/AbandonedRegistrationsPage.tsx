@@ -1,13 +1,18 @@
 import { useCallback } from 'react';
-import { MESSAGES } from '@console/shared/contract';
 import {
-  ApiError,
   useNavigate,
   useReadOnly,
   useRouteBuilder,
   useUrlSearchUpdate,
 } from '@console/shared/react';
-import { EmptyState, ErrorState, formatNumber, Page, PageHeader } from '@console/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  errorText,
+  formatNumber,
+  Page,
+  PageHeader,
+} from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
 import { ABANDONED_MESSAGES } from '../actions/words';
@@ -42,9 +47,6 @@ import {
   type AbandonedUrlState,
 } from './url-state';
 import { PEOPLE_LIMITS, type AbandonedRegistration } from '@console/people-contract';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;
 
 /** people/abandoned-registrations (spec people §2): who started a registration and left it. */
 function AbandonedList({ routes }: { routes: RouteFamily }) {

@@ -1,7 +1,14 @@
 import { useCallback, type ReactNode } from 'react';
 import { rolesForEventType } from '@console/shared/contract';
 import { useCurrentEvent, useUrlSearchUpdate } from '@console/shared/react';
-import { EmptyState, ErrorState, Page, PageHeader, type PageHeaderBack } from '@console/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  errorText,
+  Page,
+  PageHeader,
+  type PageHeaderBack,
+} from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { DataTable } from '@console/shared/ui/data-table';
 import { useAudienceCount } from '../hooks/use-audience-count';
@@ -28,8 +35,6 @@ export interface AudienceListViewProps {
   /** More header actions after Download CSV (Add to sessions on a group's list). */
   actions?: ReactNode;
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The audience list (spec people §2): search, filters and page in the URL, 20 rows a page, the

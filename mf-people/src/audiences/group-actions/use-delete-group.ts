@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
 import { useCurrentEvent, useNotifier } from '@console/shared/react';
@@ -18,6 +18,14 @@ export type DeleteStep =
   | { kind: 'refused'; usages: AudienceGroupUsage[] }
   | { kind: 'confirm' };
 
+/** Where a group is used, if anywhere: read afresh before each delete (never from the cache). */
+export const canDeleteGroupQuery = (eventId: number, audienceGroupId: number) =>
+  queryOptions({
+    queryKey: audienceKeys.canDelete(eventId, audienceGroupId),
+    queryFn: ({ signal }) => fetchCanDeleteGroup(eventId, audienceGroupId, signal),
+    staleTime: 0,
+  });
+
 /**
  * Delete after the can-delete check (spec people §5): a used group is refused with where it is
  * used; an unused one is confirmed, then deleted and the groups reload.
@@ -32,11 +40,7 @@ export function useDeleteGroup(group: AudienceGroup) {
   const start = async () => {
     setStep({ kind: 'checking' });
     try {
-      const answer = await queryClient.fetchQuery({
-        queryKey: audienceKeys.canDelete(eventId, id),
-        queryFn: ({ signal }) => fetchCanDeleteGroup(eventId, id, signal),
-        staleTime: 0,
-      });
+      const answer = await queryClient.fetchQuery(canDeleteGroupQuery(eventId, id));
       setStep(answer.canDelete ? { kind: 'confirm' } : { kind: 'refused', usages: answer.usages });
     } catch {
       setStep({ kind: 'idle' });

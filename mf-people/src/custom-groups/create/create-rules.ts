@@ -1,8 +1,8 @@
-/** The create dialog's rules (spec people §5, §9): Next needs a name of at least 3 characters. */
-import { PEOPLE_LIMITS, type GroupUpdateType } from '@console/people-contract';
-
-export const canProceed = (name: string): boolean =>
-  name.trim().length >= PEOPLE_LIMITS.customGroupNameMin;
+/**
+ * The create dialog's words for the group types. Its rule (Next needs a name of at least 3
+ * characters, spec people §5, §9) is the contract's createCustomGroupFormSchema.
+ */
+import type { GroupUpdateType } from '@console/people-contract';
 
 /** The header's and the dialog's names of the two group types. */
 export const GROUP_TYPE_LABEL: Readonly<Record<GroupUpdateType, string>> = {

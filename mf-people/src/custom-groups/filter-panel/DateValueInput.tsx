@@ -1,5 +1,5 @@
 import { TextField } from '@console/shared/ui';
-import { instantToWallTime, wallTimeToInstant } from './zoned-time';
+import { instantToWallTime, wallTimeToInstant } from '@console/shared/ui/form';
 
 export interface DateValueInputProps {
   /** The ISO instant, or null. */

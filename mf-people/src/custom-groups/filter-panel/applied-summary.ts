@@ -8,9 +8,8 @@ import {
   type FilterCondition,
   type FilterField,
 } from '@console/people-contract';
-import { formatNumber } from '@console/shared/ui';
+import { formatMonthDayTime24, formatNumber } from '@console/shared/ui';
 import type { InviteListOption } from './types';
-import { formatFilterDate } from './zoned-time';
 
 export interface ConditionSummary {
   field: string;
@@ -42,7 +41,7 @@ function valueText(condition: FilterCondition, context: SummaryContext): string 
   if (value === null) return '';
   if (typeof value === 'number') return formatNumber(value);
   if (Array.isArray(value)) return value.map((v) => choiceLabel(field, v)).join(', ');
-  if (kind === 'date') return formatFilterDate(value, context.timeZone);
+  if (kind === 'date') return formatMonthDayTime24(value, context.timeZone);
   return kind === 'select' ? choiceLabel(field, value) : value;
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentEvent } from '@console/shared/react';
 import { fetchAudienceCount } from '../../audience-list/client/audience-list-client';
 import { fetchCustomAudienceCount } from '../client/custom-groups-client';
@@ -18,14 +18,8 @@ const searchOnly = (search: string): AudienceListFilters => ({
   ticketTypeFilter: [],
 });
 
-/**
- * How many rows the member table has (audience-count, pagination): a saved group's members are
- * counted by the audience list's count of the group (the same membership the cards count); an
- * unsaved filter set by the custom audience count.
- */
-export function useMemberCount(source: MemberSource, search: string) {
-  const { eventId } = useCurrentEvent();
-  return useQuery({
+export const memberCountQuery = (eventId: number, source: MemberSource, search: string) =>
+  queryOptions({
     queryKey:
       source.kind === 'members'
         ? audienceListKeys.count(eventId, source.audienceGroupId, searchOnly(search))
@@ -46,6 +40,17 @@ export function useMemberCount(source: MemberSource, search: string) {
             signal,
           );
     },
+  });
+
+/**
+ * How many rows the member table has (audience-count, pagination): a saved group's members are
+ * counted by the audience list's count of the group (the same membership the cards count); an
+ * unsaved filter set by the custom audience count.
+ */
+export function useMemberCount(source: MemberSource, search: string) {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    ...memberCountQuery(eventId, source, search),
     enabled: source.kind !== 'none',
     placeholderData: keepPreviousData,
   });

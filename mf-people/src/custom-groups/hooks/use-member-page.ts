@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentEvent } from '@console/shared/react';
 import { fetchCustomAudience, fetchGroupMembers } from '../client/custom-groups-client';
 import type { MemberSource } from '../members/member-source';
@@ -6,13 +6,13 @@ import { customGroupKeys, type CustomGroupMember } from '@console/people-contrac
 
 const NO_QUERY = ['custom-groups', 'no-members'] as const;
 
-/**
- * One page of the member table from its source: the saved group's members, or the audience of
- * the applied filter set. Nothing is asked while there is no source.
- */
-export function useMemberPage(source: MemberSource, offset: number, search: string) {
-  const { eventId } = useCurrentEvent();
-  return useQuery({
+export const memberPageQuery = (
+  eventId: number,
+  source: MemberSource,
+  offset: number,
+  search: string,
+) =>
+  queryOptions({
     queryKey:
       source.kind === 'members'
         ? customGroupKeys.members(eventId, source.audienceGroupId, offset, search)
@@ -41,6 +41,16 @@ export function useMemberPage(source: MemberSource, offset: number, search: stri
             );
       return page.items;
     },
+  });
+
+/**
+ * One page of the member table from its source: the saved group's members, or the audience of
+ * the applied filter set. Nothing is asked while there is no source.
+ */
+export function useMemberPage(source: MemberSource, offset: number, search: string) {
+  const { eventId } = useCurrentEvent();
+  return useQuery({
+    ...memberPageQuery(eventId, source, offset, search),
     enabled: source.kind !== 'none',
     placeholderData: keepPreviousData,
   });

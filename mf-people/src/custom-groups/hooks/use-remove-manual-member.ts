@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, TIMINGS } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
+import { TIMINGS } from '@console/shared/contract';
+import { useCurrentEvent, useNotifier } from '@console/shared/react';
+import { errorText } from '@console/shared/ui';
 import { removeManualMember } from '../client/custom-groups-client';
 import { audienceKeys, audienceListKeys, customGroupKeys } from '@console/people-contract';
 
@@ -19,7 +20,7 @@ export function useRemoveManualMember(audienceGroupId: number) {
         queryClient.invalidateQueries({ queryKey: audienceListKeys.all(eventId) }),
       ]),
     onError: (error) =>
-      notify(error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong, {
+      notify(errorText(error), {
         tone: 'error',
         durationMs: TIMINGS.toastLongMs,
       }),

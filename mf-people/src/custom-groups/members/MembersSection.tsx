@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useReadOnly } from '@console/shared/react';
-import { EmptyState, ErrorState } from '@console/shared/ui';
+import { useCurrentEvent, useReadOnly } from '@console/shared/react';
+import { EmptyState, ErrorState, errorText } from '@console/shared/ui';
 import { Pagination, SearchBox } from '@console/shared/ui/list-controls';
 import { DataTable } from '@console/shared/ui/data-table';
 import { formatAudienceCount } from '../../audiences/format';
@@ -24,9 +23,6 @@ import {
   type MemberSelection,
 } from './selection';
 import { PEOPLE_LIMITS, type CustomGroup, type CustomGroupMember } from '@console/people-contract';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;
 
 export interface MembersSectionProps {
   group: CustomGroup;

@@ -1,7 +1,8 @@
-import { IdParamSchema, MESSAGES } from '@console/shared/contract';
-import { ApiError, useParams } from '@console/shared/react';
+import { IdParamSchema } from '@console/shared/contract';
+import { useParams } from '@console/shared/react';
 import {
   ErrorState,
+  errorText,
   LoadingState,
   Page,
   PageHeader,
@@ -36,9 +37,7 @@ function LoadedGroup({ audienceGroupId, back }: { audienceGroupId: number; back:
       ) : (
         <ErrorState
           title="Custom group could not be loaded"
-          message={
-            group.error instanceof ApiError ? group.error.message : MESSAGES.somethingWentWrong
-          }
+          message={errorText(group.error)}
           onRetry={() => void group.refetch()}
         />
       )}

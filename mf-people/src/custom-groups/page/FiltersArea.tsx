@@ -1,6 +1,5 @@
-import { MESSAGES } from '@console/shared/contract';
-import { ApiError, useCurrentEvent } from '@console/shared/react';
-import { Button, ErrorState, LoadingState } from '@console/shared/ui';
+import { useCurrentEvent } from '@console/shared/react';
+import { Button, ErrorState, errorText, LoadingState } from '@console/shared/ui';
 import { SlideOut } from '@console/shared/ui/dialog';
 import { AppliedFilters, FilterPanel } from '../filter-panel';
 import { useFilterFields } from '../hooks/use-filter-fields';
@@ -66,9 +65,7 @@ export function FiltersArea({
         ) : fields.isError ? (
           <ErrorState
             title="Filters could not be loaded"
-            message={
-              fields.error instanceof ApiError ? fields.error.message : MESSAGES.somethingWentWrong
-            }
+            message={errorText(fields.error)}
             onRetry={() => void fields.refetch()}
           />
         ) : (

@@ -1,7 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentEvent } from '@console/shared/react';
 import { fetchTicketTypes } from '../client/invite-lists-client';
 import { audienceListKeys } from '@console/people-contract';
+
+export const inviteTicketTypesQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: audienceListKeys.ticketTypes(eventId),
+    queryFn: ({ signal }) => fetchTicketTypes(eventId, signal),
+    retry: false,
+  });
 
 /**
  * The event's ticket types, for the optional ticket of new invitees. The endpoint belongs to
@@ -9,9 +16,5 @@ import { audienceListKeys } from '@console/people-contract';
  */
 export function useTicketTypes() {
   const { eventId } = useCurrentEvent();
-  return useQuery({
-    queryKey: audienceListKeys.ticketTypes(eventId),
-    queryFn: ({ signal }) => fetchTicketTypes(eventId, signal),
-    retry: false,
-  });
+  return useQuery(inviteTicketTypesQuery(eventId));
 }

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@console/shared/contract';
-import { ApiError, useCurrentEvent } from '@console/shared/react';
-import { ErrorState, Link, LoadingState } from '@console/shared/ui';
+import { useCurrentEvent } from '@console/shared/react';
+import { ErrorState, errorText, Link, LoadingState } from '@console/shared/ui';
 import { Badge, DownloadButton, ProgressBar } from '@console/shared/ui/display';
 import { downloadImportLog } from '../client/invite-lists-client';
 import { useImportStatus } from '../hooks/use-import-status';
@@ -41,9 +40,7 @@ export function ImportProgress({
     return (
       <ErrorState
         title="The import status could not be read"
-        message={
-          status.error instanceof ApiError ? status.error.message : MESSAGES.somethingWentWrong
-        }
+        message={errorText(status.error)}
         onRetry={() => void status.refetch()}
       />
     );

@@ -1,6 +1,5 @@
 import { Formik } from 'formik';
-import { MESSAGES } from '@console/shared/contract';
-import { Button, ErrorState, LoadingState } from '@console/shared/ui';
+import { Button, ErrorState, errorText, LoadingState } from '@console/shared/ui';
 import { Checkbox } from '@console/shared/ui/form';
 import { useInviteCommunications } from '../hooks/use-invite-communications';
 import styles from '../InviteLists.module.css';
@@ -29,11 +28,7 @@ export function NotificationStep({ isImporting, failed, onBack, onImport }: Noti
     return (
       <ErrorState
         title="Invitation emails could not be loaded"
-        message={
-          communications.error instanceof Error
-            ? communications.error.message
-            : MESSAGES.somethingWentWrong
-        }
+        message={errorText(communications.error)}
         onRetry={() => void communications.refetch()}
       />
     );

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { IdParamSchema, MESSAGES } from '@console/shared/contract';
+import { useParams, useReadOnly, useRouteBuilder, useUrlSearchUpdate } from '@console/shared/react';
 import {
-  ApiError,
-  useParams,
-  useReadOnly,
-  useRouteBuilder,
-  useUrlSearchUpdate,
-} from '@console/shared/react';
-import { Button, EmptyState, ErrorState, formatNumber, Page, PageHeader } from '@console/shared/ui';
+  Button,
+  EmptyState,
+  ErrorState,
+  errorText,
+  formatNumber,
+  Page,
+  PageHeader,
+} from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { useInviteList } from '../hooks/use-invite-list';
 import { useInviteeAction } from '../hooks/use-invitee-mutations';
@@ -29,9 +31,6 @@ import {
   type InviteListUrlState,
 } from './url-state';
 import { PEOPLE_LIMITS } from '@console/people-contract';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong;
 
 type Panel = 'add' | 'import' | null;
 

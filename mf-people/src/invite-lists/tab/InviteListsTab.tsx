@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES } from '@console/shared/contract';
-import { ApiError, useReadOnly, useRouteBuilder } from '@console/shared/react';
-import { Button, EmptyState, ErrorState, LoadingState } from '@console/shared/ui';
+import { useReadOnly, useRouteBuilder } from '@console/shared/react';
+import { Button, EmptyState, ErrorState, errorText, LoadingState } from '@console/shared/ui';
 import { GroupSection } from '../../audiences/AudienceGroupsTab';
 import { useInviteLists } from '../hooks/use-invite-lists';
 import { inviteImportIntent, LazyInviteImportSlideOut } from '../import/LazyInviteImportSlideOut';
@@ -21,9 +20,7 @@ export function InviteListsTab() {
     content = (
       <ErrorState
         title="Invite lists could not be loaded"
-        message={
-          lists.error instanceof ApiError ? lists.error.message : MESSAGES.somethingWentWrong
-        }
+        message={errorText(lists.error)}
         onRetry={() => void lists.refetch()}
       />
     );

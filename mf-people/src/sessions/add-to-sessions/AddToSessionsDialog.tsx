@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MESSAGES, TIMINGS } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useNotifier, useReadOnly } from '@console/shared/react';
-import { Button, ErrorState, LoadingState, formatNumber } from '@console/shared/ui';
+import { useCurrentEvent, useNotifier, useReadOnly } from '@console/shared/react';
+import { Button, ErrorState, errorText, formatNumber, LoadingState } from '@console/shared/ui';
 import { Dialog } from '@console/shared/ui/dialog';
 import { useSaveSessionMapping, useSessionMapping } from '../hooks/use-session-mapping';
 import styles from '../Sessions.module.css';
@@ -64,9 +64,7 @@ export function AddToSessionsDialog({
     body = (
       <ErrorState
         title="The group's sessions could not be loaded"
-        message={
-          mapping.error instanceof ApiError ? mapping.error.message : MESSAGES.somethingWentWrong
-        }
+        message={errorText(mapping.error)}
         onRetry={() => void mapping.refetch()}
       />
     );

@@ -1,6 +1,4 @@
-import { ApiError } from '@console/shared/react';
-import { MESSAGES } from '@console/shared/contract';
-import { ErrorState } from '@console/shared/ui';
+import { ErrorState, errorText } from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { useSessionDays, useSessionTags } from '../hooks/use-session-filter-options';
 import { useSessions } from '../hooks/use-sessions';
@@ -54,9 +52,7 @@ export function SessionPicker({
           list.isError ? (
             <ErrorState
               title="Sessions could not be loaded"
-              message={
-                list.error instanceof ApiError ? list.error.message : MESSAGES.somethingWentWrong
-              }
+              message={errorText(list.error)}
               onRetry={() => void list.refetch()}
             />
           ) : undefined

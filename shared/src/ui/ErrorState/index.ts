@@ -1,1 +1,2 @@
 export * from './ErrorState';
+export * from './error-text';
