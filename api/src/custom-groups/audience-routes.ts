@@ -116,7 +116,7 @@ export const customAudienceRoutes =
     app.delete(
       CUSTOM_GROUP_API.manualMemberRoute,
       {
-        ...guard,
+        config: { access: eventAccess(CUSTOM_GROUPS_REQUIREMENT) },
         schema: {
           tags,
           params: ManualMemberParamsSchema,

@@ -65,8 +65,11 @@ export const embedTokenAccess = (
 const PUBLIC_PREFIXES = ['/api/docs'];
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
+/** Methods that always change something: none of them can be registered as a query. */
+const ALWAYS_WRITES = new Set(['PUT', 'PATCH', 'DELETE']);
+const methodsOf = (method: RouteOptions['method']) => (Array.isArray(method) ? method : [method]);
 const isWrite = (method: RouteOptions['method']) =>
-  (Array.isArray(method) ? method : [method]).some((m) => !READ_METHODS.has(m));
+  methodsOf(method).some((m) => !READ_METHODS.has(m));
 
 /** Why a write is refused on this event for this user, or null when it is allowed. */
 export function readOnlyReason(event: { status: string }, role: { role: string }): string | null {
@@ -97,7 +100,12 @@ export function enforceAccess(
       throw new Error(
         `${String(route.method)} ${route.url} declares no access rule (config.access)`,
       );
-    const write = isWrite(route.method) && !(rule.kind === 'event' && rule.isQuery === true);
+    const isQuery = rule.kind === 'event' && rule.isQuery === true;
+    // A query rule lets a POST that only reads (its query too big for a URL) past the read-only
+    // guard; on a PUT, PATCH or DELETE it would let a write through.
+    if (isQuery && methodsOf(route.method).some((m) => ALWAYS_WRITES.has(m)))
+      throw new Error(`${String(route.method)} ${route.url}: a write cannot be a query`);
+    const write = isWrite(route.method) && !isQuery;
     if (route.schema) {
       Object.assign(route.schema, {
         'x-access': {

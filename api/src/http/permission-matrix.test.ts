@@ -13,7 +13,7 @@ import { createSession, SESSION_COOKIE } from '../auth/sessions';
 import { eventRoles, events } from '../db/schema';
 import { buildFixture, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
 import { describeApi } from '../testing/suite';
-import { enforceAccess, sessionAccess } from './access';
+import { enforceAccess, eventAccess, sessionAccess } from './access';
 import { makeRequireEventPermission } from './permissions';
 
 interface AccessDoc {
@@ -78,7 +78,7 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/organization/integrations': 'organization:EVENT_INTEGRATIONS_WRITE',
   'PATCH /api/organization/integrations/{integrationType}': 'organization:EVENT_INTEGRATIONS_WRITE',
   'GET /api/events/{eventId}/analytics/revenue-dashboard': 'ANALYTICS_REPORTS_READ',
-  'POST /api/events/{eventId}/analytics/revenue-dashboard/sync': 'ANALYTICS_REPORTS_READ',
+  'POST /api/events/{eventId}/analytics/revenue-dashboard/sync': 'EVENT_INTEGRATIONS_WRITE',
   // Report downloads: analytics read, not booth owners (they see the Booths dashboard only).
   'GET /api/events/{eventId}/analytics/report-downloads': 'ANALYTICS_REPORTS_READ',
   'GET /api/events/{eventId}/analytics/report-downloads/{reportType}': 'ANALYTICS_REPORTS_READ',
@@ -358,6 +358,27 @@ describeApi('permission matrix', prepare, (s) => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(200);
+  });
+
+  it('refuses a PUT, PATCH or DELETE registered as a query at start-up: only a POST may read', async () => {
+    const app = Fastify();
+    app.addHook('onRoute', enforceAccess(makeRequireEventPermission(s.db)));
+    const query = {
+      config: {
+        access: eventAccess({ anyOf: ['PEOPLE_AUDIENCE_GROUPS_WRITE'] }, { isQuery: true }),
+      },
+    };
+    app.post('/api/events/:eventId/query', query, async () => ({ ok: true }));
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const)
+      expect(() =>
+        app.route({
+          method,
+          url: '/api/events/:eventId/query',
+          ...query,
+          handler: async () => ({}),
+        }),
+      ).toThrow(`${method} /api/events/:eventId/query: a write cannot be a query`);
+    await app.close();
   });
 
   it('refuses a route registered without an access rule at start-up', async () => {

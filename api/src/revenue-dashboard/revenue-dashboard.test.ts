@@ -8,7 +8,11 @@ import {
   RevenueSyncStartedSchema,
   SYNC_WINDOW_MS,
 } from '@console/analytics-contract';
-import { ERROR_CODES, REVENUE_DASHBOARD_SYNC_CONFIG_ID } from '@console/shared/contract';
+import {
+  ERROR_CODES,
+  REVENUE_DASHBOARD_SYNC_CONFIG_ID,
+  type Permission,
+} from '@console/shared/contract';
 import { eventRoles } from '../db/schema';
 import { crmDeals, integrations, organizationIntegrations } from '../integrations/schema';
 import { jobs } from '../jobs/schema';
@@ -263,7 +267,7 @@ describeApi('revenue dashboard', prepare, (s) => {
     expect((await sync(event.id, await as('owner'))).statusCode).toBe(202);
   });
 
-  it('needs analytics reports read; a user who is not an organizer reads but cannot sync', async () => {
+  it('needs analytics reports read; a user who is not an organizer reads but cannot sync, whatever its permissions', async () => {
     const { event } = await eventWith();
     const approver = await as('approver');
     expect((await get(s.app, `/api${ANALYTICS_API.revenue(event.id)}`, approver)).statusCode).toBe(
@@ -272,12 +276,39 @@ describeApi('revenue dashboard', prepare, (s) => {
     expect((await sync(event.id, approver)).statusCode).toBe(403);
     await s.db
       .update(eventRoles)
-      .set({ permissions: ['ANALYTICS_REPORTS_READ'] })
+      .set({ permissions: ['ANALYTICS_REPORTS_READ', 'EVENT_INTEGRATIONS_WRITE'] })
       .where(and(eq(eventRoles.eventId, event.id), eq(eventRoles.userId, s.fx.userId('inviter'))));
     const moderator = await as('inviter');
     expect((await dashboard(event.id, moderator)).integration?.integrationType).toBe('SALESFORCE');
     const readOnly = await sync(event.id, moderator);
     expect(readOnly.statusCode).toBe(403);
     expect(readOnly.json().code).toBe(ERROR_CODES.readOnly);
+  });
+
+  it('starts a sync only for an organizer who may write the integrations: reading the reports is not enough', async () => {
+    const { event } = await eventWith();
+    const setApproverPermissions = (permissions: Permission[]) =>
+      s.db
+        .update(eventRoles)
+        .set({ permissions })
+        .where(
+          and(eq(eventRoles.eventId, event.id), eq(eventRoles.userId, s.fx.userId('approver'))),
+        );
+    await setApproverPermissions(['ANALYTICS_REPORTS_READ', 'PEOPLE_ATTENDEES_WRITE']);
+    const approver = await as('approver');
+    expect((await dashboard(event.id, approver)).integration?.integrationType).toBe('SALESFORCE');
+    const refused = await sync(event.id, approver);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(ERROR_CODES.forbidden);
+    const syncJobs = () =>
+      s.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.eventId, event.id), eq(jobs.kind, REVENUE_SYNC_JOB_KIND)));
+    expect(await syncJobs()).toHaveLength(0);
+
+    await setApproverPermissions(['ANALYTICS_REPORTS_READ', 'EVENT_INTEGRATIONS_WRITE']);
+    expect((await sync(event.id, approver)).statusCode).toBe(202);
+    expect(await syncJobs()).toHaveLength(1);
   });
 });

@@ -18,6 +18,7 @@ import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import { toWireIntegration } from '../integrations/effective-status';
 import { revenueFigures } from './figures';
+import { INTEGRATIONS_REQUIREMENT } from '../integrations/permission';
 import { REVENUE_REQUIREMENT } from './permission';
 import { findRevenueIntegration } from './revenue-integration';
 import { startRevenueSync } from './start-sync';
@@ -44,10 +45,12 @@ export const revenueDashboardRoutes =
       },
     );
 
+    // Starting a sync makes the API call the organization's CRM with its token: a write of the
+    // integrations, not a read of the reports.
     app.post(
       ANALYTICS_API.revenueSyncRoute,
       {
-        config: { access: eventAccess(REVENUE_REQUIREMENT) },
+        config: { access: eventAccess(INTEGRATIONS_REQUIREMENT) },
         schema: {
           tags: ['analytics'],
           params: EventParamsSchema,

@@ -52,8 +52,14 @@ export function describeApi<T>(
       const suite = new OpenedLater<T>();
       before(async () => {
         const handle = await database.open(template);
-        const fx = await prepare(handle.db);
-        suite.opened = { handle, fx, app: await buildApp({ db: handle.db }) };
+        try {
+          const fx = await prepare(handle.db);
+          suite.opened = { handle, fx, app: await buildApp({ db: handle.db }) };
+        } catch (error) {
+          // An open database keeps the process alive: the suite's failure would hang its shard.
+          await handle.close();
+          throw error;
+        }
       });
       after(async () => {
         await suite.opened?.app.close();

@@ -92,6 +92,14 @@ describe('RevenueDashboardPage: the §4.3 screens', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it("offers no 'Sync now' to an organizer who may not write the integrations (the API refuses it)", async () => {
+    renderPage(api(aDashboard(anIntegration())), {
+      permissions: PERMISSIONS.filter((p) => p !== 'EVENT_INTEGRATIONS_WRITE'),
+    });
+    expect(await screen.findByText('No data synced yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
+  });
+
   it("says 'No data synced yet' with 'Sync now'", async () => {
     renderWith(anIntegration());
     expect(await screen.findByText('No data synced yet')).toBeInTheDocument();

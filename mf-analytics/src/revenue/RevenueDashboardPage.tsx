@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Integration } from '@console/shared/contract';
-import { useReadOnly } from '@console/shared/react';
 import { ErrorState, errorText, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { Badge, Banner } from '@console/shared/ui/display';
+import { useCanSync } from './hooks/use-can-sync';
 import { useRevenueDashboard } from './hooks/use-revenue-dashboard';
 import { RevenueDashboardView } from './RevenueDashboardView';
 import {
@@ -39,17 +39,20 @@ function RevenueScreenBody({ data }: { data: RevenueDashboard }) {
   return <RevenueDashboardView integration={integration} revenue={revenue} />;
 }
 
-/** 'Sync now' beside the title once there is a dashboard; read-only users get no sync action. */
-function headerAction(data: RevenueDashboard | undefined, readOnly: boolean): ReactNode {
+/**
+ * 'Sync now' beside the title once there is a dashboard; read-only users, and organizers who may
+ * not write the integrations (the API refuses them the sync), get no sync action.
+ */
+function headerAction(data: RevenueDashboard | undefined, canSync: boolean): ReactNode {
   const integration: Integration | null = data?.integration ?? null;
-  if (readOnly || !integration) return null;
+  if (!canSync || !integration) return null;
   if (revenueScreenFor(integration) !== 'REVENUE_DASHBOARD_SCREEN') return null;
   return <SyncNowButton integration={integration} />;
 }
 
 function RevenuePage({ legacy }: { legacy: boolean }) {
   const dashboard = useRevenueDashboard();
-  const readOnly = useReadOnly();
+  const canSync = useCanSync();
   const title = legacy ? (
     <>
       {REVENUE_WORDS.title} <Badge>{REVENUE_WORDS.legacy}</Badge>
@@ -59,7 +62,7 @@ function RevenuePage({ legacy }: { legacy: boolean }) {
   );
   return (
     <Page>
-      <PageHeader title={title} actions={headerAction(dashboard.data, readOnly)} />
+      <PageHeader title={title} actions={headerAction(dashboard.data, canSync)} />
       {dashboard.isPending ? <LoadingState /> : null}
       {dashboard.isError && !dashboard.data ? (
         <ErrorState

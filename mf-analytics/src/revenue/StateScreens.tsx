@@ -1,7 +1,8 @@
 /** The §4.3 screens shown instead of the dashboard, each with what the user can do next. */
 import type { Integration } from '@console/shared/contract';
-import { useHasPermission, useReadOnly, useRouteBuilder } from '@console/shared/react';
+import { useHasPermission, useRouteBuilder } from '@console/shared/react';
 import { EmptyState, Link } from '@console/shared/ui';
+import { useCanSync } from './hooks/use-can-sync';
 import { SyncNowButton } from './SyncNowButton';
 import { REVENUE_WORDS } from './words';
 import { ANALYTICS_MESSAGES } from '@console/analytics-contract';
@@ -47,12 +48,12 @@ export function DataSyncOffScreen() {
 }
 
 export function NoDataSyncScreen({ integration }: { integration: Integration }) {
-  const readOnly = useReadOnly();
+  const canSync = useCanSync();
   return (
     <EmptyState
       title={ANALYTICS_MESSAGES.noDataSync}
-      description={readOnly ? REVENUE_WORDS.noDataSyncReadOnlyHint : REVENUE_WORDS.noDataSyncHint}
-      action={readOnly ? null : <SyncNowButton integration={integration} />}
+      description={canSync ? REVENUE_WORDS.noDataSyncHint : REVENUE_WORDS.noDataSyncReadOnlyHint}
+      action={canSync ? <SyncNowButton integration={integration} /> : null}
     />
   );
 }
