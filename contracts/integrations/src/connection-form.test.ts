@@ -1,21 +1,8 @@
-import { ValidationError } from 'yup';
+import { formErrorsOf } from '@console/shared/testing';
 import { MESSAGES } from '@console/shared/contract';
 import { connectionFormSchema } from './connection-form';
 import { INTEGRATIONS_MESSAGES } from './messages';
 import { UpdateOrganizationIntegrationSchema } from './schemas';
-
-/** The first message of each field, as the form shows it ({} when valid). */
-function errorsOf(savedBaseUrl: string | null, values: object): Record<string, string> {
-  try {
-    connectionFormSchema(savedBaseUrl).validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;
-    return errors;
-  }
-}
 
 const SAVED = 'https://crm.example.com';
 const long = (n: number) => `https://${'a'.repeat(n - 12)}.com`;
@@ -70,7 +57,7 @@ describe('the connection settings form (what Save may send)', () => {
       { apiToken: MESSAGES.textHasNul },
     ],
   ])('%s', (_case, saved, values, expected) => {
-    expect(errorsOf(saved, values)).toEqual(expected);
+    expect(formErrorsOf(connectionFormSchema(saved), values)).toEqual(expected);
   });
 
   it.each([
@@ -82,7 +69,10 @@ describe('the connection settings form (what Save may send)', () => {
     'https://a\u0000.example',
   ])('gives the API’s first message for the base URL %p', (typed) => {
     const api = UpdateOrganizationIntegrationSchema.safeParse({ baseUrl: typed.trim() });
-    const form = errorsOf(SAVED + '/old', { baseUrl: typed, apiToken: '' }).baseUrl;
+    const form = formErrorsOf(connectionFormSchema(SAVED + '/old'), {
+      baseUrl: typed,
+      apiToken: '',
+    }).baseUrl;
     expect(form).toBe(api.error?.issues[0]?.message);
   });
 });

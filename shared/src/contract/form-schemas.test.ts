@@ -1,23 +1,8 @@
-import { object, ValidationError } from 'yup';
+import { formErrorsOf as errorsOf } from '../testing/form-errors';
+import { object } from 'yup';
 import { formText, loginFormSchema } from './form-schemas';
 import { MESSAGES } from './messages';
 import { LoginRequestSchema } from './session';
-
-/** The first message of each field, as a form shows it ({} when valid). */
-function errorsOf(
-  schema: { validateSync(value: unknown, options: object): unknown },
-  values: object,
-): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;
-    return errors;
-  }
-}
 
 describe('formText: the wire’s text rule for a typed field', () => {
   it.each<[string, unknown, string | undefined]>([

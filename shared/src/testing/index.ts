@@ -3,3 +3,4 @@ export * from './fetch-router';
 export * from './fixtures';
 export * from './render';
 export * from './downloads';
+export * from './form-errors';

@@ -1,20 +1,8 @@
-import { ValidationError } from 'yup';
+import { formErrorsOf } from '@console/shared/testing';
 import { MESSAGES } from '@console/shared/contract';
 import { PEOPLE_EXTRA_MESSAGES } from '../messages';
 import { createCustomGroupFormSchema } from './form-schemas';
 import { CreateCustomGroupRequestSchema } from './schemas';
-
-function errorsOf(values: object): Record<string, string> {
-  try {
-    createCustomGroupFormSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;
-    return errors;
-  }
-}
 
 const form = (groupName: string) => ({
   groupName,
@@ -33,7 +21,7 @@ describe('the create custom group form (spec people §5, §9: 3 to 50 characters
     ['51 characters', 'x'.repeat(51), { groupName: MESSAGES.textTooLong(50) }],
     ['a NUL', 'ab\u0000c', { groupName: MESSAGES.textHasNul }],
   ])('%s', (_case, name, expected) => {
-    expect(errorsOf(form(name))).toEqual(expected);
+    expect(formErrorsOf(createCustomGroupFormSchema, form(name))).toEqual(expected);
   });
 
   it.each(['', 'ab', 'abc', '  abc  ', 'x'.repeat(51)])(
@@ -41,7 +29,9 @@ describe('the create custom group form (spec people §5, §9: 3 to 50 characters
     (name) => {
       const sent = createCustomGroupFormSchema.cast(form(name));
       const api = CreateCustomGroupRequestSchema.safeParse(sent);
-      expect(errorsOf(form(name)).groupName).toBe(api.error?.issues[0]?.message);
+      expect(formErrorsOf(createCustomGroupFormSchema, form(name)).groupName).toBe(
+        api.error?.issues[0]?.message,
+      );
     },
   );
 
@@ -51,8 +41,11 @@ describe('the create custom group form (spec people §5, §9: 3 to 50 characters
       isAccessControlEnabled: false,
       groupUpdateType: 'ACTIVE',
     });
-    expect(errorsOf({ ...form('Speakers'), groupUpdateType: 'DYNAMIC' })).toHaveProperty(
-      'groupUpdateType',
-    );
+    expect(
+      formErrorsOf(createCustomGroupFormSchema, {
+        ...form('Speakers'),
+        groupUpdateType: 'DYNAMIC',
+      }),
+    ).toHaveProperty('groupUpdateType');
   });
 });
