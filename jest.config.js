@@ -40,6 +40,7 @@ module.exports = {
       'contracts/approvals',
       'contracts/people',
       'contracts/integrations',
+      'contracts/registration',
     ].map(browserProject),
   ],
 };

@@ -18,6 +18,8 @@ export default defineConfig({
     './src/abandoned-registrations/schema.ts',
     './src/access-control/schema.ts',
     './src/analytics/schema.ts',
+    './src/ticketing/schema.ts',
+    './src/registration-form/schema.ts',
   ],
   out: './drizzle',
 });

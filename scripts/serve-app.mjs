@@ -5,7 +5,9 @@
  * - the shell: its dist with SPA fallback to index.html, `/api/*` proxied to API_URL, and
  *   `GET /registry.json`, the remote registry (REMOTE_REGISTRY_FILE re-read on every request).
  * Files are sent precompressed (brotli or gzip, as the build wrote them) when the browser
- * accepts it; content-hashed files are immutable, everything else is revalidated.
+ * accepts it; content-hashed files are immutable, everything else is revalidated. Errors are the
+ * API's `{code, message}` JSON with the security headers (http-errors.mjs); a malformed path is a
+ * 400, never a file or the SPA page.
  *
  * CLI: node scripts/serve-app.mjs <dir> --port 3000 [--shell] [--cors] [--spa] [--api-proxy] [--registry]
  *      (--shell = --spa --api-proxy --registry)
@@ -25,6 +27,7 @@ import {
   registryOrigins,
   shellContentSecurityPolicy,
 } from './security-headers.mjs';
+import { notFoundBody, registerErrorAnswers, serverErrorOptions } from './http-errors.mjs';
 
 const require = createRequire(import.meta.url);
 /** The API's body limit (Fastify's default, 1 MiB). */
@@ -58,7 +61,17 @@ export async function serveApp({
   logger = false,
 }) {
   const root = path.resolve(dir);
-  const app = Fastify({ logger });
+  const contentSecurityPolicy = () =>
+    registry
+      ? shellContentSecurityPolicy(registryOrigins(safeRegistry()), embedOrigins())
+      : REMOTE_CONTENT_SECURITY_POLICY;
+  /** Every answer's: files, fallbacks, errors, and those Node's parser refuses. */
+  const securityHeaders = () => ({
+    ...baseSecurityHeaders({ crossOrigin: cors }),
+    'content-security-policy': contentSecurityPolicy(),
+  });
+  const app = Fastify({ logger, ...serverErrorOptions(securityHeaders) });
+  registerErrorAnswers(app, { securityHeaders, notFound: false });
 
   if (cors) await app.register(fastifyCors, { origin: '*' });
 
@@ -85,7 +98,9 @@ export async function serveApp({
       rewritePrefix: '/api',
       http1: true,
       replyOptions: {
-        // The API reads the client's address from here (login throttling, sessions list).
+        // The API reads the client's address from here (login throttling, sessions list), from
+        // this server only (TRUST_PROXY, start.mjs). Replaced, not appended: a client's own
+        // X-Forwarded-For never reaches the API.
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           'x-forwarded-for': request.ip,
@@ -121,12 +136,7 @@ export async function serveApp({
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header(
-        'content-security-policy',
-        registry
-          ? shellContentSecurityPolicy(registryOrigins(safeRegistry()), embedOrigins())
-          : REMOTE_CONTENT_SECURITY_POLICY,
-      );
+      reply.header('content-security-policy', contentSecurityPolicy());
     }
     return payload;
   });
@@ -166,7 +176,7 @@ export async function serveApp({
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
     }
-    return reply.code(404).send({ code: 'NOT_FOUND', message: `Not found: ${request.url}` });
+    return reply.code(404).send(notFoundBody(request));
   });
 
   await app.listen({ port, host });

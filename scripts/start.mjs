@@ -14,9 +14,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { serveApp } from './serve-app.mjs';
 import demoLogins from '../api/src/seed/demo-logins.json' with { type: 'json' };
+
+/** Each remote's port, as the default registry names them. */
+const { REMOTE_PORTS: REMOTES } = createRequire(import.meta.url)('../tools/build/src/registry.cjs');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_PORT = Number(process.env.PORT ?? 3000);
@@ -29,13 +33,6 @@ const ANALYTICS_ORIGIN = `http://localhost:${ANALYTICS_PORT}`;
 const EMBED_SECRET = randomBytes(32).toString('base64url');
 // The shell's Content-Security-Policy lets the analytics service's dashboards into frames.
 process.env.CONSOLE_EMBED_ORIGINS ??= ANALYTICS_ORIGIN;
-const REMOTES = {
-  'mf-people': 3001,
-  'mf-access-control': 3002,
-  'mf-approvals': 3003,
-  'mf-analytics': 3004,
-  'mf-integrations': 3005,
-};
 
 const BUILT_ENTRY = { shell: 'index.html' };
 for (const app of ['shell', ...Object.keys(REMOTES)]) {
@@ -91,6 +88,9 @@ startService('The API', 'api', {
   // Request logs stay quiet here (warnings and errors only); LOG_LEVEL=info shows them.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   PORT: String(API_PORT),
+  // The shell's server proxies /api from loopback and sets X-Forwarded-For to its client: the API
+  // believes that header from this peer only (any other peer's is ignored).
+  TRUST_PROXY: '127.0.0.1',
   ANALYTICS_EMBED_SECRET: EMBED_SECRET,
   ANALYTICS_SERVICE_URL: ANALYTICS_ORIGIN,
   CONSOLE_ORIGIN,

@@ -1,7 +1,7 @@
 /**
- * GET /embed/:token: the dashboard of a valid embed token. An expired, altered or foreign token
- * is a 401 page; an API that fails or answers something else is a 502 page. Never cached: the
- * page is one viewer's data for minutes.
+ * GET /embed/:token: the dashboard of a valid embed token. An expired, altered or foreign token,
+ * or one whose log-in session has ended (the API says which), is a 401 page; an API that fails or
+ * answers something else is a 502 page. Never cached: the page is one viewer's data for minutes.
  */
 import { ANALYTICS_EXTRA_MESSAGES } from '@console/analytics-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -38,7 +38,8 @@ export function registerEmbedRoute(app: FastifyInstance, options: EmbedRouteOpti
 
     const consoleOrigin = new URL(claims.consoleOrigin).origin;
     const result = await fetchDashboardData(options.apiUrl, token);
-    if (result.status === 'refused') return sendPage(reply, 401, invalid);
+    if (result.status === 'refused')
+      return sendPage(reply, 401, renderNoticePage(result.message, consoleOrigin));
     if (result.status === 'failed') {
       request.log.warn({ reason: result.reason }, 'dashboard data unavailable');
       const page = renderNoticePage(ANALYTICS_EXTRA_MESSAGES.dashboardLoadFailed, consoleOrigin);

@@ -187,6 +187,17 @@ describe('analytics service: GET /embed/:token', () => {
     assert.ok(body.includes(ANALYTICS_EXTRA_MESSAGES.embedTokenInvalid));
   });
 
+  it('shows the session-ended notice (401, not a crash) when the API says the token’s session has ended', async () => {
+    const { response, body } = await withApiMode('session-ended', async () =>
+      open(await signToken()),
+    );
+    assert.equal(response.status, 401);
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    assert.ok(body.includes(ANALYTICS_EXTRA_MESSAGES.embedSessionEnded));
+    assert.match(body, /<p class="notice__message" role="alert">/);
+    assert.match(body, new RegExp(`<meta name="console-origin" content="${CONSOLE_ORIGIN}">`));
+  });
+
   for (const mode of ['error', 'not-dashboard-data'] as const) {
     it(`answers 502 with the load-failed page when the API ${mode === 'error' ? 'fails' : 'answers something else'}`, async () => {
       const { response, body } = await withApiMode(mode, async () => open(await signToken()));

@@ -18,13 +18,17 @@ function contentSecurityPolicy(consoleOrigin: string): string {
   ].join('; ');
 }
 
+export function securityHeaders(consoleOrigin: string): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(consoleOrigin),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, consoleOrigin: string): void {
-  const policy = contentSecurityPolicy(consoleOrigin);
+  const headers = securityHeaders(consoleOrigin);
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers({
-      'content-security-policy': policy,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-    });
+    reply.headers(headers);
   });
 }

@@ -3,10 +3,11 @@
  * token, framed by the console and talking back to it with two messages (spec §2.10).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorAnswers, serverErrorOptions } from '../../scripts/http-errors.mjs';
 import { registerAssets } from './assets';
 import { registerEmbedRoute } from './embed-route';
 import { embedSecretKey, MAX_TOKEN_LENGTH } from './embed-token';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 
 export interface AnalyticsServiceOptions {
   /** The secret the API signs embed tokens with (HS256). */
@@ -28,7 +29,9 @@ export async function createAnalyticsService(
   options: AnalyticsServiceOptions,
 ): Promise<FastifyInstance> {
   const consoleOrigin = new URL(options.consoleOrigin).origin;
+  const headers = securityHeaders(consoleOrigin);
   const app = Fastify({
+    ...serverErrorOptions(() => headers),
     routerOptions: { maxParamLength: MAX_TOKEN_LENGTH },
     logger: options.logLevel
       ? {
@@ -40,6 +43,7 @@ export async function createAnalyticsService(
       : false,
   });
   registerSecurityHeaders(app, consoleOrigin);
+  registerErrorAnswers(app, { securityHeaders: () => headers });
   await registerAssets(app);
   registerEmbedRoute(app, {
     key: embedSecretKey(options.embedSecret),

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { PERMISSIONS } from '@console/shared/contract';
 import { buildApp, createFeatureJobRegistry } from '../src/app';
 import { hashPassword } from '../src/auth/password';
+import { SESSION_COOKIE } from '../src/auth/sessions';
 import { openDb, type Db } from '../src/db/client';
 import { eventRoles, events, organizations, users } from '../src/db/schema';
 import { startWorker, type WorkerLog } from '../src/jobs/worker';
@@ -118,7 +119,11 @@ async function loginOverHttp(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  // The session's cookie by name: a log-in also sets the known-device cookie.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
   if (!response.ok || !cookie) throw new Error(`login failed: ${response.status}`);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return { cookie, csrfToken };

@@ -2,11 +2,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,9 +15,11 @@ import { defaultAnalyticsConfig, type AnalyticsConfig } from './analytics/config
 import { registerAnalyticsChores } from './analytics/refresh-chore';
 import { registerKeptAudienceChores } from './audiences/recount-chore';
 import { analyticsRoutes } from './analytics/routes';
+import { eventDashboardRoutes } from './event-dashboard/routes';
 import { reportDownloadRoutes } from './analytics/downloads-routes';
 import { registerApprovalJobs } from './approvals/jobs';
 import { approvalRoutes } from './approvals/routes';
+import { ticketingRoutes } from './ticketing/routes';
 import { abandonedRegistrationRoutes } from './abandoned-registrations/routes';
 import { accessControlRoutes } from './access-control/routes';
 import { audienceRoutes } from './audiences/routes';
@@ -31,8 +29,9 @@ import { authRoutes } from './auth/routes';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
 import { registerAuthHooks } from './http/auth-hooks';
-import { clientErrorResponse, frameworkErrorBody, registerErrorHandling } from './http/errors';
-import { registerSecurityHeaders } from './http/security-headers';
+import { rejectMalformedPaths, serverErrorOptions } from '../../scripts/http-errors.mjs';
+import { registerErrorHandling } from './http/errors';
+import { answeredSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { enforceAccess, publicAccess } from './http/access';
 import { registerAuthChores } from './auth/chores';
 import { registerEmailChores } from './email/chores';
@@ -40,12 +39,15 @@ import { emailRoutes } from './email/routes';
 import type { SmtpSettings } from './email/transport';
 import { integrationRoutes } from './integrations/routes';
 import { organizationIntegrationRoutes } from './integrations/organization-routes';
+import { defaultCrmAddressRule, type CrmAddressRule } from './integrations/crm-address-rule';
 import { makeRequireOrganizationPermission } from './http/organization-permissions';
 import { revenueDashboardRoutes } from './revenue-dashboard/routes';
 import { registerRevenueDashboardJobs } from './revenue-dashboard/sync-job';
 import { registerInviteListJobs } from './invite-lists/import-job';
 import { inviteListRoutes } from './invite-lists/routes';
+import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from './invite-lists/upload-policy';
 import { registrationRoutes } from './registrations/routes';
+import { registrationFormRoutes } from './registration-form/routes';
 import { makeRequireEventPermission } from './http/permissions';
 import { JobRegistry } from './jobs/registry';
 import { jobRoutes } from './jobs/routes';
@@ -57,26 +59,39 @@ export interface AppOptions {
   /** Mark the session cookie Secure and send HSTS (served over HTTPS; SECURE_COOKIES=true). */
   secureCookies?: boolean;
   /**
-   * Which proxies' X-Forwarded-For to believe for the client address (login throttling, the
-   * sessions list): loopback by default, where the console's own shell server proxies /api.
+   * The proxies (addresses or CIDR ranges, comma separated) whose X-Forwarded-For gives the client
+   * address (login throttling, the sessions list); none by default: the peer is the client. The
+   * start command names its shell server, which proxies /api (main.ts: TRUST_PROXY).
    */
   trustProxy?: string;
+  /** The log-in throttle's clock; the real time by default (tests move it). */
+  now?: () => Date;
   /** Whether an SMTP transport delivers the outbox (main.ts: SMTP_URL); shown on the outbox page. */
   emailDelivery?: boolean;
   /** The job kinds the job endpoint serves; the features' by default (main.ts shares one with the worker). */
   jobRegistry?: JobRegistry;
   /** Embed tokens' secret, the analytics service's and the console's origins (main.ts: env); random secret and local defaults when absent. */
   analytics?: AnalyticsConfig;
+  /** The CRM addresses the API may call (main.ts: CRM_ALLOWED_HOSTS); the demo CRM alone when absent. */
+  crmAddressRule?: CrmAddressRule;
+  /** Invite CSV uploads' retention and per-event cap (main.ts: UPLOAD_RETENTION_DAYS, UPLOAD_EVENT_STORAGE_MIB). */
+  uploads?: UploadPolicy;
 }
 
 /** Every feature's job kinds and chores: the worker runs them, the job endpoint reads them. */
 export function createFeatureJobRegistry({
   smtp = null,
-}: { smtp?: SmtpSettings | null } = {}): JobRegistry {
+  crmAddressRule = defaultCrmAddressRule(),
+  uploads = DEFAULT_UPLOAD_POLICY,
+}: {
+  smtp?: SmtpSettings | null;
+  crmAddressRule?: CrmAddressRule;
+  uploads?: UploadPolicy;
+} = {}): JobRegistry {
   const registry = new JobRegistry();
   registerApprovalJobs(registry);
-  registerInviteListJobs(registry);
-  registerRevenueDashboardJobs(registry);
+  registerInviteListJobs(registry, uploads);
+  registerRevenueDashboardJobs(registry, { crmAddressRule });
   registerAuthChores(registry);
   registerEmailChores(registry, smtp);
   registerAnalyticsChores(registry);
@@ -104,30 +119,33 @@ export async function buildApp({
   db,
   logger = false,
   secureCookies = false,
-  trustProxy = '127.0.0.1,::1',
+  trustProxy,
+  now,
   emailDelivery = false,
-  jobRegistry = createFeatureJobRegistry(),
   analytics = defaultAnalyticsConfig(),
+  crmAddressRule = defaultCrmAddressRule(),
+  uploads = DEFAULT_UPLOAD_POLICY,
+  jobRegistry = createFeatureJobRegistry({ crmAddressRule, uploads }),
 }: AppOptions): Promise<FastifyInstance> {
+  // Answers Node's parser or the router refuse never reach helmet's hooks: they carry the headers
+  // of a real answer, read once the app is ready.
+  let securityHeaders: Record<string, string> = {};
   const app = Fastify({
     logger,
-    trustProxy,
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.code(400).send(frameworkErrorBody(error));
-    },
-    clientErrorHandler: (error, socket) => {
-      if (socket.writable) socket.end(clientErrorResponse(error));
-    },
+    trustProxy: trustProxy ?? false,
+    ...serverErrorOptions(() => securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
   const requireEventPermission = makeRequireEventPermission(db);
   app.addHook(
     'onRoute',
     enforceAccess(requireEventPermission, makeRequireOrganizationPermission(db)),
   );
   await registerSecurityHeaders(app, { https: secureCookies });
+  // After helmet's hooks, so that these hooks' answers carry its headers too.
+  registerErrorHandling(app);
+  rejectMalformedPaths(app, () => securityHeaders);
   await app.register(fastifyCookie);
 
   await app.register(fastifySwagger, {
@@ -141,26 +159,30 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes(db, cookies));
+      await api.register(authRoutes(db, cookies, now));
       await api.register(eventRoutes(db));
       await api.register(audienceRoutes(db));
       await api.register(customGroupsRoutes(db));
       await api.register(registrationRoutes(db));
+      await api.register(registrationFormRoutes(db));
       await api.register(sessionRoutes(db));
       await api.register(integrationRoutes(db));
-      await api.register(organizationIntegrationRoutes(db));
+      await api.register(organizationIntegrationRoutes(db, crmAddressRule));
       await api.register(revenueDashboardRoutes(db));
       await api.register(approvalRoutes(db));
-      await api.register(inviteListRoutes(db));
+      await api.register(ticketingRoutes(db));
+      await api.register(inviteListRoutes(db, uploads));
       await api.register(abandonedRegistrationRoutes(db));
       await api.register(accessControlRoutes(db));
       await api.register(emailRoutes(db, { deliveryConfigured: emailDelivery }));
       await api.register(jobRoutes(db, jobRegistry, requireEventPermission));
       await api.register(analyticsRoutes(db, analytics));
+      await api.register(eventDashboardRoutes(db, jobRegistry));
       await api.register(reportDownloadRoutes(db));
     },
     { prefix: '/api' },
   );
   await app.ready();
+  securityHeaders = await answeredSecurityHeaders(app);
   return app;
 }

@@ -4,6 +4,8 @@ import { buildApp, createFeatureJobRegistry } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
 import { registerTableUpkeepChore } from './db/upkeep';
 import { smtpFromEnv } from './email/transport';
+import { crmAddressRuleFromEnv } from './integrations/crm-address-rule';
+import { uploadPolicyFromEnv } from './invite-lists/upload-policy';
 import { logSafeError } from './http/log-safe-error';
 import { startWorker } from './jobs/worker';
 import { defaultDataDir } from './paths';
@@ -13,6 +15,9 @@ import { seedDemo } from './seed/demo';
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
+  // Read first: a malformed CRM_ALLOWED_HOSTS stops the start before anything else.
+  const crmAddressRule = crmAddressRuleFromEnv(process.env);
+  const uploads = uploadPolicyFromEnv(process.env);
   const handle = openDb(dbOptionsFromEnv(process.env, defaultDataDir()));
   await handle.migrate();
   const seedStart = Date.now();
@@ -22,7 +27,7 @@ async function main(): Promise<void> {
       console.log(`  ${login.email} / ${login.password}  (${login.description})`);
   }
   const smtp = smtpFromEnv(process.env);
-  const jobRegistry = createFeatureJobRegistry({ smtp });
+  const jobRegistry = createFeatureJobRegistry({ smtp, crmAddressRule, uploads });
   // A PostgreSQL server runs autovacuum; PGlite has none, so the worker does its work.
   if (handle.driver === 'pglite') registerTableUpkeepChore(jobRegistry);
   const app = await buildApp({
@@ -32,6 +37,8 @@ async function main(): Promise<void> {
     secureCookies: process.env.SECURE_COOKIES === 'true',
     emailDelivery: smtp !== null,
     analytics: analyticsConfigFromEnv(process.env, (message) => console.warn(message)),
+    crmAddressRule,
+    uploads,
     ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
   });
   // The features' jobs (approval status updates) and chores (the 72 h ticket-reservation release).

@@ -3,12 +3,16 @@
  * sync. `GET /crm/v3/objects/deals?limit&after` with `Authorization: Bearer <token>` answers a
  * page of deals and, while more remain, `paging.next.after`; a wrong token is a 401, and past
  * `ratePerSecond` requests a token gets a 429 with `Retry-After`, both with HubSpot's error body.
+ * Errors outside that route (unknown routes, malformed paths or bodies) are the console's
+ * `{code, message}` answers.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { registerErrorAnswers, serverErrorOptions } from '../../scripts/http-errors.mjs';
 import { generateDemoDeals, type CrmDeal } from './deals';
 import { createRateLimiter } from './rate-limit';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers';
 
 export const DEALS_PATH = '/crm/v3/objects/deals';
 export const DEFAULT_RATE_PER_SECOND = 10;
@@ -58,7 +62,10 @@ export function createCrmDemoServer({
   deals = generateDemoDeals(),
   now = Date.now,
 }: CrmDemoOptions): FastifyInstance {
-  const app = Fastify();
+  const securityHeaders = () => ({ ...SECURITY_HEADERS });
+  const app = Fastify(serverErrorOptions(securityHeaders));
+  registerSecurityHeaders(app);
+  registerErrorAnswers(app, { securityHeaders });
   const limit = createRateLimiter(ratePerSecond, now);
 
   app.get('/health', async () => ({ status: 'ok' }));

@@ -2,11 +2,15 @@
  * Stands in for the API's dashboard-data endpoint: answers the fixture for a Bearer token,
  * records the tokens it was given, and can be told to fail or refuse.
  */
-import { ANALYTICS_API, type DashboardData } from '@console/analytics-contract';
+import {
+  ANALYTICS_API,
+  ANALYTICS_EXTRA_MESSAGES,
+  type DashboardData,
+} from '@console/analytics-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FIXTURE_DASHBOARD } from './dashboard-fixture';
 
-export type FakeApiMode = 'ok' | 'error' | 'refuse' | 'not-dashboard-data';
+export type FakeApiMode = 'ok' | 'error' | 'refuse' | 'session-ended' | 'not-dashboard-data';
 
 export interface FakeApi {
   url: string;
@@ -34,6 +38,10 @@ export async function startFakeApi(): Promise<FakeApi> {
         return fake.dashboard;
       case 'refuse':
         return reply.code(401).send({ code: 'UNAUTHENTICATED', message: 'Token refused' });
+      case 'session-ended':
+        return reply
+          .code(401)
+          .send({ code: 'UNAUTHENTICATED', message: ANALYTICS_EXTRA_MESSAGES.embedSessionEnded });
       case 'error':
         return reply.code(500).send({ code: 'INTERNAL', message: 'Boom' });
       case 'not-dashboard-data':

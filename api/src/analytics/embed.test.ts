@@ -1,4 +1,5 @@
 import { after, before, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import type { FastifyInstance } from 'fastify';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
@@ -10,7 +11,7 @@ import {
   EMBED_TOKEN_TTL_SECONDS,
   type EmbedClaims,
 } from '@console/analytics-contract';
-import { featureFlags } from '../db/schema';
+import { featureFlags, sessions as sessionRows } from '../db/schema';
 import { buildFixture, type FixtureUser } from '../testing/fixture';
 import { sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
@@ -196,9 +197,11 @@ describeApi('analytics embed URLs and tokens', buildFixture, (s) => {
   it('answers the dashboard data for a valid token only: expired, altered, foreign or of another event is a 401', async () => {
     const { event } = await analyticsEvent(s.db, s.fx);
     const other = await analyticsEvent(s.db, s.fx);
-    const { token } = tokenOf(
+    const { token, claims: signed } = tokenOf(
       (await embedUrl(event.id, 'owner', { dashboard: 'STAGES', boothOwner: false })).json(),
     );
+    // The owner's live session: each token below is refused for its own fault only.
+    const sid = String(signed.sid);
     const ok = await dashboardData(app, token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ dashboard: 'STAGES', eventName: event.name });
@@ -213,13 +216,24 @@ describeApi('analytics embed URLs and tokens', buildFixture, (s) => {
       audience = EMBED_TOKEN_AUDIENCE,
       expiresIn = '5m',
     ) =>
-      new SignJWT({ ...claims })
+      new SignJWT({ ...claims, sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience(audience)
         .setIssuer(EMBED_TOKEN_ISSUER)
         .setIssuedAt()
         .setExpirationTime(expiresIn)
         .sign(key(secret));
+    const signPayload = (claims: object) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(EMBED_TOKEN_AUDIENCE)
+        .setIssuer(EMBED_TOKEN_ISSUER)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key(TEST_ANALYTICS.embedSecret));
+    // The control: signed the same way with the session, a token is accepted.
+    const control = await signPayload({ ...claimsFor(event.id, 'STAGES'), sid });
+    expect((await dashboardData(app, control)).statusCode).toBe(200);
     const otherEvent = tokenOf(
       (await embedUrl(other.event.id, 'owner', { dashboard: 'STAGES', boothOwner: false })).json(),
     ).token;
@@ -230,6 +244,7 @@ describeApi('analytics embed URLs and tokens', buildFixture, (s) => {
         (
           await signEmbedToken(
             claimsFor(event.id, 'STAGES'),
+            Number(sid),
             TEST_ANALYTICS.embedSecret,
             new Date(Date.now() - EMBED_TOKEN_TTL_SECONDS * 1000 - 5000),
           )
@@ -245,15 +260,11 @@ describeApi('analytics embed URLs and tokens', buildFixture, (s) => {
         'another audience',
         await sign(claimsFor(event.id, 'STAGES'), TEST_ANALYTICS.embedSecret, 'somebody-else'),
       ],
+      ['not our claims', await signPayload({ eventId: event.id, sid })],
+      ['bound to no session', await signPayload(claimsFor(event.id, 'STAGES'))],
       [
-        'not our claims',
-        await new SignJWT({ eventId: event.id })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setAudience(EMBED_TOKEN_AUDIENCE)
-          .setIssuer(EMBED_TOKEN_ISSUER)
-          .setIssuedAt()
-          .setExpirationTime('5m')
-          .sign(key(TEST_ANALYTICS.embedSecret)),
+        'bound to a session id out of range',
+        await signPayload({ ...claimsFor(event.id, 'STAGES'), sid: '99999999999' }),
       ],
       ['unsigned', unsigned],
       ['another event for this event', otherEvent, `?eventId=${event.id}`],
@@ -266,6 +277,54 @@ describeApi('analytics embed URLs and tokens', buildFixture, (s) => {
         message: ANALYTICS_EXTRA_MESSAGES.embedTokenInvalid,
       });
     }
+  });
+
+  it('refuses a token once the session that asked for it has ended: logout, ended elsewhere, expired', async () => {
+    const { event } = await analyticsEvent(s.db, s.fx);
+    const tokenFor = async (owner: TestSession) => {
+      const response = await postJson(app, `/api${ANALYTICS_API.embedUrl(event.id)}`, owner, {
+        dashboard: 'STAGES',
+        boothOwner: false,
+      });
+      const { token, claims } = tokenOf(response.json());
+      expect((await dashboardData(app, token)).statusCode).toBe(200);
+      return { token, sessionId: Number(claims.sid) };
+    };
+    const expectEnded = async (token: string) => {
+      const response = await dashboardData(app, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: ANALYTICS_EXTRA_MESSAGES.embedSessionEnded,
+      });
+    };
+
+    const loggedOut = await loginAs(app, 'owner');
+    const first = await tokenFor(loggedOut);
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: sessionHeaders(loggedOut, true),
+    });
+    expect(logout.statusCode).toBe(204);
+    await expectEnded(first.token);
+
+    const [here, there] = [await loginAs(app, 'owner'), await loginAs(app, 'owner')];
+    const second = await tokenFor(there);
+    const ended = await app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${second.sessionId}`,
+      headers: sessionHeaders(here, true),
+    });
+    expect(ended.statusCode).toBe(204);
+    await expectEnded(second.token);
+    // The session that ended the other one still gets its own dashboards.
+    const third = await tokenFor(here);
+    await s.db
+      .update(sessionRows)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessionRows.id, third.sessionId));
+    await expectEnded(third.token);
   });
 
   it('takes no session for the dashboard data: a logged-in user without a token gets a 401', async () => {

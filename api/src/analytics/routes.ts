@@ -6,6 +6,7 @@
  * - GET analytics-embed/dashboard-data: no session, the embed token only; the dashboard's panels.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, IdParamSchema } from '@console/shared/contract';
@@ -21,6 +22,7 @@ import {
 } from '@console/analytics-contract';
 import type { Db } from '../db/client';
 import { eventAccess, embedTokenAccess } from '../http/access';
+import { currentAuth } from '../http/auth-hooks';
 import { ApiError, badField, errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import type { AnalyticsConfig } from './config';
@@ -50,11 +52,16 @@ export const analyticsRoutes =
   (db: Db, config: AnalyticsConfig): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['analytics'];
-    const embedToken = embedTokenVerifier(config.embedSecret);
+    const embedToken = embedTokenVerifier(config.embedSecret, db);
 
-    const embedUrl = async (claims: Omit<EmbedClaims, 'consoleOrigin'>) => {
+    /** The token is bound to the session asking for it: it stops working when that one ends. */
+    const embedUrl = async (
+      request: FastifyRequest,
+      claims: Omit<EmbedClaims, 'consoleOrigin'>,
+    ) => {
       const signed = await signEmbedToken(
         { ...claims, consoleOrigin: config.consoleOrigin },
+        currentAuth(request).sessionId,
         config.embedSecret,
       );
       return {
@@ -113,7 +120,7 @@ export const analyticsRoutes =
         const decision = allowed(
           decideEmbed(await loadViewer(db, access), { dashboard, boothOwner, variant }),
         );
-        return embedUrl({
+        return embedUrl(request, {
           eventId: access.event.id,
           dashboard,
           boothOwner: decision.boothOwner,
@@ -144,7 +151,7 @@ export const analyticsRoutes =
         const decision = allowed(
           decideDrillDown(await loadViewer(db, access), { dashboardId, variant }),
         );
-        return embedUrl({
+        return embedUrl(request, {
           eventId: access.event.id,
           dashboard: dashboardId,
           boothOwner: decision.boothOwner,

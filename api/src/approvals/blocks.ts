@@ -26,18 +26,19 @@ export interface ClosedOffers {
   usedUpCouponIds: readonly number[];
 }
 
-/** The event's closed offers at `now`: two reads of its few ticket types and coupons. */
+/** The event's closed offers at `now`: two reads of its few ticket types and coupons' rows. */
 export async function closedOffers(db: Db, eventId: number, now: Date): Promise<ClosedOffers> {
   const ended = await queryRows<{ id: number }>(
     db,
     sql`select ${ticketTypes.id} as id from ${ticketTypes}
       where ${ticketTypes.eventId} = ${eventId}::int and ${ticketTypes.salesEndAt} < ${now.toISOString()}::timestamptz`,
   );
+  // `used` is kept on the coupon row by the triggers on registration_coupons (decision 0033).
   const usedUp = await queryRows<{ id: number }>(
     db,
     sql`select ${coupons.id} as id from ${coupons}
       where ${coupons.eventId} = ${eventId}::int and ${coupons.quantity} is not null
-        and ${coupons.quantity} <= (select count(*) from ${registrationCoupons} uses where uses.coupon_id = ${coupons.id})`,
+        and ${coupons.quantity} <= ${coupons.used}`,
   );
   return {
     endedTicketTypeIds: ended.map((row) => Number(row.id)),

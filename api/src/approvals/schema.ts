@@ -9,7 +9,7 @@ import {
   serial,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RegistrationStatus } from '@console/shared/contract';
 import type { ApprovalStatus as ApprovalTab } from '@console/approvals-contract';
@@ -45,8 +45,20 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     /** Null: unlimited uses. */
     quantity: integer('quantity'),
+    /**
+     * Its registration_coupons rows, kept by migration 0031's statement triggers on that table in
+     * the statement that writes them, so a list page and §5's closedOffers read one column, not
+     * every use of the coupon (docs/decisions/0033).
+     */
+    used: integer('used').notNull().default(0),
+    /** When the coupon may be used (null: open at that end); the ticketing feature edits them. */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
   },
-  (t) => [unique('coupons_event_code_uq').on(t.eventId, t.code)],
+  (t) => [
+    // Codes are unique per event ignoring case; the ticketing list pages by this order.
+    uniqueIndex('coupons_event_code_ci_uq').on(t.eventId, sql`lower(${t.code})`),
+  ],
 );
 
 export const registrationCoupons = pgTable(

@@ -1,5 +1,6 @@
 /**
- * POST /api/auth/login (throttled), POST /api/auth/logout, GET /api/auth/me, and the user's own
+ * POST /api/auth/login (throttled, login-throttle.ts; the browser becomes a known device of the
+ * account, known-devices.ts), POST /api/auth/logout, GET /api/auth/me, and the user's own
  * sessions: GET /api/auth/sessions, DELETE /api/auth/sessions/:sessionId.
  */
 import { eq } from 'drizzle-orm';
@@ -25,7 +26,8 @@ import {
 } from '../http/auth-hooks';
 import { publicAccess, sessionAccess } from '../http/access';
 import { ApiError, errorResponses } from '../http/errors';
-import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
+import { DEVICE_COOKIE, knownDeviceOf, rememberDevice } from './known-devices';
+import { loginSucceeded, startLoginAttempt } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
 import {
   createSession,
@@ -36,11 +38,7 @@ import {
 } from './sessions';
 
 function tooManyAttempts(seconds: number): ApiError {
-  return new ApiError(
-    429,
-    ERROR_CODES.tooManyAttempts,
-    MESSAGES.tooManyLoginAttempts(Math.ceil(seconds / 60)),
-  );
+  return new ApiError(429, ERROR_CODES.tooManyAttempts, MESSAGES.tooManyLoginAttempts(seconds));
 }
 
 function sessionResponse(user: SessionUser, csrfToken: string): SessionResponse {
@@ -56,8 +54,9 @@ function sessionResponse(user: SessionUser, csrfToken: string): SessionResponse 
   };
 }
 
+/** `now`: the log-in throttle's and known devices' clock (tests move it). */
 export const authRoutes =
-  (db: Db, cookies: CookieOptions): FastifyPluginAsyncZod =>
+  (db: Db, cookies: CookieOptions, now: () => Date = () => new Date()): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/login',
@@ -71,23 +70,29 @@ export const authRoutes =
       },
       async (request, reply) => {
         const email = request.body.email.toLowerCase();
-        const attempt = { email, address: request.ip };
-        // Checked before the password is hashed: a throttled attempt costs no scrypt time.
-        const wait = await secondsUntilLoginAllowed(db, attempt);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          throw tooManyAttempts(wait);
-        }
+        const at = now();
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        const deviceCookie = request.cookies[DEVICE_COOKIE];
+        const attempt = {
+          email,
+          address: request.ip,
+          deviceId: user ? await knownDeviceOf(db, user.id, deviceCookie, at) : null,
+        };
+        // Judged before the password is hashed: a throttled attempt costs no scrypt time.
+        const started = await startLoginAttempt(db, attempt, at);
+        if (!started.allowed) {
+          reply.header('retry-after', String(started.wait));
+          throw tooManyAttempts(started.wait);
+        }
         const ok = await verifyPassword(
           request.body.password,
           user?.passwordHash ?? (await dummyPasswordHash()),
         );
-        if (!user || !ok) {
-          await recordLoginFailure(db, attempt);
+        // A refused password leaves the attempt written down: it is the failure.
+        if (!user || !ok)
           throw new ApiError(401, ERROR_CODES.invalidCredentials, MESSAGES.invalidCredentials);
-        }
-        await clearLoginFailures(db, email);
+        await loginSucceeded(db, attempt);
+        await rememberDevice(db, reply, user.id, deviceCookie, { ...cookies, now: at });
         const { token, auth } = await createSession(db, user.id, {
           userAgent: request.headers['user-agent'] ?? '',
           address: request.ip,

@@ -29,7 +29,8 @@ export interface SessionDevice {
   address: string;
 }
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+/** SHA-256 (hex) of a cookie token: what the database keeps instead of the token. */
+export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The later of the sliding expiry and the absolute limit never passes the absolute limit. */
 const cappedExpiry = (createdAt: Date, slidTo: Date) =>
@@ -84,6 +85,16 @@ export async function resumeSession(
     expiresAt = slid;
   }
   return { sessionId: row.session.id, user: row.user, csrfToken: row.session.csrfToken, expiresAt };
+}
+
+/** Whether the session is still live: not logged out, ended, expired or purged. */
+export async function isSessionLive(db: Db, sessionId: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {

@@ -173,6 +173,8 @@ export const ticketTypes = pgTable(
     quantity: integer('quantity'),
     /** isPaid = priceCents > 0. */
     priceCents: integer('price_cents').notNull().default(0),
+    /** Null: on sale from creation (the ticketing list's NOT_STARTED before it). */
+    salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
     salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
   },
   (t) => [index('ticket_types_event_idx').on(t.eventId)],
@@ -389,6 +391,8 @@ export const registrationFormFields = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     position: integer('position').notNull().default(0),
+    /** Every flow the field belongs to (registration-form/schema.ts) needs an answer to it. */
+    required: boolean('required').notNull().default(false),
   },
   (t) => [unique('registration_form_fields_event_name_uq').on(t.eventId, t.fieldName)],
 );

@@ -12,3 +12,5 @@ export * from '../custom-groups/schema';
 export * from '../abandoned-registrations/schema';
 export * from '../access-control/schema';
 export * from '../analytics/schema';
+export * from '../registration-form/schema';
+export * from '../ticketing/schema';

@@ -68,36 +68,6 @@ function toApiError(error: FastifyError): ApiError {
 /** URLs longer than this are answered 414 (Node's own limit on the whole header block is 16 KB). */
 export const MAX_URL_LENGTH = 8192;
 
-const jsonBody = (body: ApiErrorBody) => JSON.stringify(body);
-
-/**
- * Errors Node's HTTP parser raises before Fastify sees a request (a header block over Node's
- * limit, a malformed request), answered in the same JSON shape instead of a bare status line.
- */
-export function clientErrorResponse(error: { code?: string }): string {
-  const [status, reason, body] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? ([
-          431,
-          'Request Header Fields Too Large',
-          { code: 'HTTP_431', message: 'The request headers are too large.' },
-        ] as const)
-      : ([
-          400,
-          'Bad Request',
-          { code: ERROR_CODES.invalidInput, message: 'The request could not be read.' },
-        ] as const);
-  const payload = jsonBody(body);
-  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`;
-}
-
-/** Fastify's own routing errors (a malformed %-encoding in the URL) in the JSON shape. */
-export function frameworkErrorBody(error: { code?: string; message: string }): ApiErrorBody {
-  return error.code === 'FST_ERR_BAD_URL'
-    ? { code: ERROR_CODES.invalidInput, message: 'The URL is not validly encoded.' }
-    : { code: ERROR_CODES.invalidInput, message: error.message };
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH)

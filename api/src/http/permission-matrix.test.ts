@@ -77,6 +77,8 @@ const REVIEWED_RULES: Record<string, string> = {
   // The organization's integrations: an organizer holding it on an event of the organization.
   'GET /api/organization/integrations': 'organization:EVENT_INTEGRATIONS_WRITE',
   'PATCH /api/organization/integrations/{integrationType}': 'organization:EVENT_INTEGRATIONS_WRITE',
+  // The event dashboard (spec §6: analytics dashboard read); not a booth route.
+  'GET /api/events/{eventId}/dashboard': 'ANALYTICS_DASHBOARD_READ',
   'GET /api/events/{eventId}/analytics/revenue-dashboard': 'ANALYTICS_REPORTS_READ',
   'POST /api/events/{eventId}/analytics/revenue-dashboard/sync': 'EVENT_INTEGRATIONS_WRITE',
   // Report downloads: analytics read, not booth owners (they see the Booths dashboard only).
@@ -112,6 +114,16 @@ const REVIEWED_RULES: Record<string, string> = {
   'POST /api/events/{eventId}/approvals/resend-confirmation': 'PEOPLE_ATTENDEES_WRITE',
   'DELETE /api/events/{eventId}/approvals/{flowContextId}': 'PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/approvals/report': 'PEOPLE_ATTENDEES_WRITE',
+  // Ticketing (spec §6: "Tickets, coupons, ...: ticketing write").
+  'GET /api/events/{eventId}/ticketing/ticket-types': 'REGISTRATION_TICKETING_WRITE',
+  'POST /api/events/{eventId}/ticketing/ticket-types': 'REGISTRATION_TICKETING_WRITE',
+  'GET /api/events/{eventId}/ticketing/ticket-types/{ticketTypeId}': 'REGISTRATION_TICKETING_WRITE',
+  'PATCH /api/events/{eventId}/ticketing/ticket-types/{ticketTypeId}':
+    'REGISTRATION_TICKETING_WRITE',
+  'GET /api/events/{eventId}/ticketing/coupons': 'REGISTRATION_TICKETING_WRITE',
+  'POST /api/events/{eventId}/ticketing/coupons': 'REGISTRATION_TICKETING_WRITE',
+  'GET /api/events/{eventId}/ticketing/coupons/{couponId}': 'REGISTRATION_TICKETING_WRITE',
+  'PATCH /api/events/{eventId}/ticketing/coupons/{couponId}': 'REGISTRATION_TICKETING_WRITE',
   'GET /api/events/{eventId}/outbox':
     'COMMUNICATION_STANDARD_COMMUNICATION_WRITE|PEOPLE_ATTENDEES_WRITE',
   // The job endpoint lets any job kind's permission through to the job; its kind then decides.
@@ -136,6 +148,8 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/events/{eventId}/invite-lists/imports': 'PEOPLE_INVITE_LIST_WRITE',
   'GET /api/events/{eventId}/invite-lists/imports/{jobId}/failed-rows.csv':
     'PEOPLE_INVITE_LIST_WRITE',
+  // Resuming an import: the permission that starts one.
+  'POST /api/events/{eventId}/invite-lists/imports/{jobId}/resume': 'PEOPLE_INVITE_LIST_WRITE',
   // Custom groups (spec people §6: custom audience is audience groups write).
   'GET /api/events/{eventId}/custom-groups/filter-fields': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
   'POST /api/events/{eventId}/custom-groups': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
@@ -153,6 +167,20 @@ const REVIEWED_RULES: Record<string, string> = {
     'PEOPLE_AUDIENCE_GROUPS_WRITE',
   'GET /api/events/{eventId}/calendar-invite-setting': 'PEOPLE_AUDIENCE_GROUPS_WRITE',
   'POST /api/events/{eventId}/registrations': 'PEOPLE_ATTENDEES_WRITE',
+  'GET /api/events/{eventId}/registrations/{registrationId}': 'PEOPLE_ATTENDEES_WRITE',
+  'PATCH /api/events/{eventId}/registrations/{registrationId}': 'PEOPLE_ATTENDEES_WRITE',
+  // The form is edited on the Form page (form write) and in a flex event's flow editor (flows
+  // write): either permission opens it (decision 0035).
+  'GET /api/events/{eventId}/registration-form/flows':
+    'REGISTRATION_FORM_WRITE|REGISTRATION_FLOWS_WRITE',
+  'GET /api/events/{eventId}/registration-form/fields':
+    'REGISTRATION_FORM_WRITE|REGISTRATION_FLOWS_WRITE',
+  'POST /api/events/{eventId}/registration-form/fields':
+    'REGISTRATION_FORM_WRITE|REGISTRATION_FLOWS_WRITE',
+  'PATCH /api/events/{eventId}/registration-form/fields/{fieldId}':
+    'REGISTRATION_FORM_WRITE|REGISTRATION_FLOWS_WRITE',
+  'DELETE /api/events/{eventId}/registration-form/fields/{fieldId}':
+    'REGISTRATION_FORM_WRITE|REGISTRATION_FLOWS_WRITE',
   'GET /api/events/{eventId}/abandoned-registrations': 'PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/abandoned-registrations/filters': 'PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/abandoned-registrations/csv': 'PEOPLE_ATTENDEES_WRITE',

@@ -5,6 +5,7 @@
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isSecurityHeader } from '../../../scripts/http-errors.mjs';
 
 const API_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -34,4 +35,20 @@ export async function registerSecurityHeaders(
     reply.header('content-security-policy', isDocs ? DOCS_POLICY : API_POLICY);
     return payload;
   });
+}
+
+/**
+ * The security headers of a real answer (helmet's and the policy above), read once the app is
+ * ready, for the answers written where no hook runs: a path the router cannot decode, a request
+ * Node's HTTP parser refuses (scripts/http-errors.mjs).
+ */
+export async function answeredSecurityHeaders(
+  app: FastifyInstance,
+): Promise<Record<string, string>> {
+  const answer = await app.inject({ method: 'GET', url: '/api/health' });
+  return Object.fromEntries(
+    Object.entries(answer.headers).flatMap(([name, value]) =>
+      isSecurityHeader(name) && typeof value === 'string' ? [[name, value]] : [],
+    ),
+  );
 }

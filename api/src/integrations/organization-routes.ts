@@ -2,6 +2,7 @@
  * The organization's integrations (spec §2.8 /dashboard/integration/list, issue: enable, disable,
  * the CRM connection settings). Organization scope: the user acts for their own organization when
  * they hold EVENT_INTEGRATIONS_WRITE as an organizer of one of its events (organizationAccess).
+ * A base URL the CRM address rule refuses is a 400 on the field, and nothing is saved.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +15,9 @@ import {
 import type { Db } from '../db/client';
 import { organizationAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
-import { errorResponses } from '../http/errors';
+import { badField, errorResponses } from '../http/errors';
+import { crmAddressRefusal } from './crm-address-check';
+import type { CrmAddressRule } from './crm-address-rule';
 import { INTEGRATIONS_REQUIREMENT } from './permission';
 import {
   listOrganizationIntegrations,
@@ -22,7 +25,7 @@ import {
 } from './organization-integrations';
 
 export const organizationIntegrationRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, crmAddressRule: CrmAddressRule): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       INTEGRATIONS_API.organizationList,
@@ -52,12 +55,17 @@ export const organizationIntegrationRoutes =
           response: { 200: OrganizationIntegrationSchema, ...errorResponses },
         },
       },
-      async (request) =>
-        updateOrganizationIntegration(
+      async (request) => {
+        const { baseUrl } = request.body;
+        const refusal =
+          baseUrl === undefined ? null : await crmAddressRefusal(crmAddressRule, baseUrl);
+        if (refusal) throw badField('baseUrl', refusal);
+        return updateOrganizationIntegration(
           db,
           currentAuth(request).user.organizationId,
           request.params.integrationType,
           request.body,
-        ),
+        );
+      },
     );
   };

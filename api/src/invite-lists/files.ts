@@ -8,8 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
 import { uploadedFiles } from './schema';
-import { INVITE_LIST_API } from '@console/people-contract';
+import { MIB, type UploadPolicy } from './upload-policy';
+import { INVITE_LIST_API, PEOPLE_EXTRA_MESSAGES } from '@console/people-contract';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 const FILE_NAME_MAX = 200;
@@ -35,18 +37,61 @@ export function cleanFileName(name: string): string {
   return (clean || 'upload.csv').slice(-FILE_NAME_MAX);
 }
 
+/** The bytes of the event's kept uploads, summed along the (event_id, size_bytes) index. */
+export async function eventUploadBytes(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<number>`coalesce(sum(${uploadedFiles.sizeBytes}), 0)::float8` })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.eventId, eventId));
+  return Number(row?.used ?? 0);
+}
+
+/** A size as the storage message says it: '480.2 MiB', '600 KiB', '512 bytes'. */
+export function sizeText(bytes: number): string {
+  const [unit, size] =
+    bytes >= MIB ? ['MiB', bytes / MIB] : bytes >= 1024 ? ['KiB', bytes / 1024] : ['bytes', bytes];
+  return `${size.toFixed(1).replace(/\.0$/, '')} ${unit}`;
+}
+
+export const UPLOAD_STORAGE_FULL = 'UPLOAD_STORAGE_FULL';
+
+/**
+ * Stores the file unless it would take the event's uploads past the policy's cap: then 413
+ * UPLOAD_STORAGE_FULL saying what is used and how to make room, and nothing is stored. The
+ * event's uploads are counted and written under one lock per event, so two uploads at once
+ * cannot both fit in the room left for one.
+ */
 export async function storeUploadedFile(
   db: Db,
   input: { eventId: number; fileName: string; content: Buffer; uploadedBy: number },
+  policy: UploadPolicy,
 ): Promise<{ s3FileUrl: string; fileName: string }> {
   const token = randomBytes(24).toString('base64url');
   const fileName = cleanFileName(input.fileName);
-  await db.insert(uploadedFiles).values({
-    eventId: input.eventId,
-    token,
-    fileName,
-    content: sql`decode(${input.content.toString('base64')}::text, 'base64')`,
-    uploadedBy: input.uploadedBy,
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('uploaded_files'), ${input.eventId}::int)`,
+    );
+    const used = await eventUploadBytes(tx, input.eventId);
+    if (used + input.content.length > policy.eventStorageBytes)
+      throw new ApiError(
+        413,
+        UPLOAD_STORAGE_FULL,
+        PEOPLE_EXTRA_MESSAGES.uploadStorageFull(
+          sizeText(used),
+          sizeText(policy.eventStorageBytes),
+          sizeText(input.content.length),
+          policy.retentionDays,
+        ),
+        'file',
+      );
+    await tx.insert(uploadedFiles).values({
+      eventId: input.eventId,
+      token,
+      fileName,
+      content: sql`decode(${input.content.toString('base64')}::text, 'base64')`,
+      uploadedBy: input.uploadedBy,
+    });
   });
   return { s3FileUrl: fileUrl(input.eventId, token), fileName };
 }
@@ -86,6 +131,15 @@ export async function findFileByUrl(
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.token, token), eq(uploadedFiles.eventId, eventId)));
   return row ?? null;
+}
+
+/** Whether the event still keeps that file (the retention deletes it). */
+export async function fileKept(db: Db, eventId: number, fileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.eventId, eventId)));
+  return row !== undefined;
 }
 
 /** The bytes of an uploaded file. */

@@ -21,7 +21,9 @@ import {
 import { classifyRecords, parseInviteCsv } from './import-records';
 import { findInviteList } from './lists';
 import { INVITE_LIST_REQUIREMENT } from './permission';
+import { registerUploadRetentionChore } from './retention';
 import { hasSeatsFor } from './tickets';
+import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from './upload-policy';
 import { PEOPLE_LIMITS, PEOPLE_MESSAGES } from '@console/people-contract';
 
 export interface InviteImportOptions {
@@ -79,6 +81,11 @@ export function createInviteImportJob({
   };
 }
 
-export function registerInviteListJobs(registry: JobRegistry): void {
+/** The import job, and the chore that deletes uploads and import logs after the retention. */
+export function registerInviteListJobs(
+  registry: JobRegistry,
+  uploads: UploadPolicy = DEFAULT_UPLOAD_POLICY,
+): void {
   registry.register(createInviteImportJob());
+  registerUploadRetentionChore(registry, uploads);
 }

@@ -1,36 +1,40 @@
 /**
- * The import side: upload a CSV (kept server side, named by a file URL), download it again,
- * start an import job, poll it by file URL, and download the rows it refused.
+ * The import side: upload a CSV (kept server side, named by a file URL, within the event's
+ * storage cap), download it again, start an import job, poll it by file URL, resume it when it
+ * ran out of attempts, and download the rows it refused (until the retention deletes them).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, and, eq, gt } from 'drizzle-orm';
-import { ApiErrorSchema } from '@console/shared/contract';
+import { ApiErrorSchema, ERROR_CODES } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
-import { errorResponses, notFound } from '../http/errors';
+import { ApiError, errorResponses, notFound } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
 import { sendCsv } from '../http/csv';
 import { attachmentOf, findFileByToken, storeUploadedFile } from './files';
-import { FileParamsSchema, ImportLogParamsSchema } from './inputs';
+import { FileParamsSchema, ImportJobParamsSchema } from './inputs';
+import { resumeImport } from './import-resume';
 import { startImport } from './import-start';
-import { findImportJob, importStatusOf, latestImportOf } from './import-status';
+import { findImportJob, importStatusOf, latestImportOf, purgedRefusals } from './import-status';
 import { INVITE_LIST_REQUIREMENT } from './permission';
 import { inviteImportFailures } from './schema';
 import { readUploadedCsv } from './upload';
+import type { UploadPolicy } from './upload-policy';
 import {
   ImportInviteListBodySchema,
   ImportStatusQuerySchema,
   ImportStatusSchema,
   INVITE_IMPORT_LOG_FILE_NAME,
   INVITE_LIST_API,
+  PEOPLE_EXTRA_MESSAGES,
   UploadedFileSchema,
 } from '@console/people-contract';
 
 const LOG_CHUNK = 1000;
 
 export const importRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, policy: UploadPolicy): FastifyPluginAsyncZod =>
   async (app) => {
     const config = { access: eventAccess(INVITE_LIST_REQUIREMENT) };
     const tags = ['invite-lists'];
@@ -48,12 +52,16 @@ export const importRoutes =
       },
       async (request, reply) => {
         const { fileName, content } = await readUploadedCsv(request);
-        const stored = await storeUploadedFile(db, {
-          eventId: request.params.eventId,
-          fileName,
-          content,
-          uploadedBy: currentAuth(request).user.id,
-        });
+        const stored = await storeUploadedFile(
+          db,
+          {
+            eventId: request.params.eventId,
+            fileName,
+            content,
+            uploadedBy: currentAuth(request).user.id,
+          },
+          policy,
+        );
         return reply.code(201).send(stored);
       },
     );
@@ -86,7 +94,7 @@ export const importRoutes =
       async (request, reply) => {
         const { eventId } = request.params;
         const job = await startImport(db, eventId, request.body, currentAuth(request).user.id);
-        return reply.code(201).send(await importStatusOf(db, job));
+        return reply.code(201).send(await importStatusOf(db, job, policy));
       },
     );
 
@@ -104,17 +112,53 @@ export const importRoutes =
       async (request) => {
         const job = await latestImportOf(db, request.params.eventId, request.query.s3FileUrl);
         if (!job) throw notFound('Import');
-        return importStatusOf(db, job);
+        return importStatusOf(db, job, policy);
+      },
+    );
+
+    app.post(
+      INVITE_LIST_API.importResumeRoute,
+      {
+        config,
+        schema: {
+          tags,
+          params: ImportJobParamsSchema,
+          response: { 200: ImportStatusSchema, ...errorResponses, 409: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { eventId, jobId } = request.params;
+        return importStatusOf(db, await resumeImport(db, eventId, jobId, policy), policy);
       },
     );
 
     app.get(
       INVITE_LIST_API.importLogRoute,
-      { config, schema: { tags, params: ImportLogParamsSchema, produces: ['text/csv'] } },
+      {
+        config,
+        schema: {
+          tags,
+          params: ImportJobParamsSchema,
+          produces: ['text/csv'],
+          response: { ...errorResponses, 410: ApiErrorSchema },
+        },
+      },
       async (request, reply) => {
         const { eventId, jobId } = request.params;
         const job = await findImportJob(db, eventId, jobId);
         if (!job) throw notFound('Import');
+        const purged = await purgedRefusals(db, job.id);
+        const kept = await db
+          .select({ row: inviteImportFailures.rowNumber })
+          .from(inviteImportFailures)
+          .where(eq(inviteImportFailures.jobId, job.id))
+          .limit(1);
+        if (purged > 0 && kept.length === 0)
+          throw new ApiError(
+            410,
+            ERROR_CODES.notFound,
+            PEOPLE_EXTRA_MESSAGES.importLogDeleted(policy.retentionDays),
+          );
         const f = inviteImportFailures;
         return sendCsv(
           reply,

@@ -75,8 +75,11 @@ describeApi('invite list import job', buildInviteFixture, (s) => {
       totalRecordsCount: 10,
       succeedRecordsCount: 3,
       failedRecordsCount: 7,
+      notReadRecordsCount: 0,
       logUrl: `/api${INVITE_LIST_API.importLog(s.fx.main.id, status.jobId)}`,
+      logNotice: null,
       error: null,
+      canResume: false,
     });
     expect(importOutcome(status)?.title).toBe(PEOPLE_MESSAGES.partiallyImported);
 
@@ -166,6 +169,8 @@ describeApi('invite list import job', buildInviteFixture, (s) => {
         succeedRecordsCount: 0,
         failedRecordsCount: 0,
         logUrl: null,
+        // A file that cannot be read stops every attempt the same way: nothing to resume.
+        canResume: false,
       });
       expect(importOutcome(status)).toMatchObject({
         title: PEOPLE_MESSAGES.importFailedTitle,

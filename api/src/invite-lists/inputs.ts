@@ -7,7 +7,7 @@ import { InviteesQuerySchema, PEOPLE_LIMITS } from '@console/people-contract';
 
 export const InviteeParamsSchema = GroupParamsSchema.extend({ inviteeId: IdParamSchema });
 export const FileParamsSchema = EventParamsSchema.extend({ token: textSchema(100) });
-export const ImportLogParamsSchema = EventParamsSchema.extend({ jobId: IdParamSchema });
+export const ImportJobParamsSchema = EventParamsSchema.extend({ jobId: IdParamSchema });
 export const InviteeEmailQuerySchema = z.object({
   email: textSchema(PEOPLE_LIMITS.inviteeFieldMax).min(1),
 });

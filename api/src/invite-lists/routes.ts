@@ -9,15 +9,16 @@ import type { Db } from '../db/client';
 import { importRoutes } from './import-routes';
 import { inviteeRoutes } from './invitee-routes';
 import { inviteListListRoutes } from './list-routes';
+import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from './upload-policy';
 import { PEOPLE_LIMITS } from '@console/people-contract';
 
 export const inviteListRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, uploads: UploadPolicy = DEFAULT_UPLOAD_POLICY): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: PEOPLE_LIMITS.inviteCsvMaxBytes, files: 1 },
     });
     await app.register(inviteListListRoutes(db));
     await app.register(inviteeRoutes(db));
-    await app.register(importRoutes(db));
+    await app.register(importRoutes(db, uploads));
   };

@@ -115,7 +115,12 @@ export const inviteeCounts = pgTable(
   (t) => [primaryKey({ columns: [t.audienceGroupId, t.invitationStatus] })],
 );
 
-/** A CSV uploaded for an import; `token` makes its file URL, which the import payload carries. */
+/**
+ * A CSV uploaded for an import; `token` makes its file URL, which the import payload carries.
+ * Deleted after the retention (retention.ts), and with the invite list its imports filled (a
+ * trigger, migration 0030). An event's uploads are capped: their sum is read from the index
+ * (event_id, size_bytes), not from the files (decision 0032).
+ */
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
@@ -126,10 +131,13 @@ export const uploadedFiles = pgTable(
     token: text('token').notNull().unique(),
     fileName: text('file_name').notNull(),
     content: bytea('content').notNull(),
+    sizeBytes: integer('size_bytes')
+      .notNull()
+      .generatedAlwaysAs(sql`octet_length(content)`),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploaded_files_event_idx').on(t.eventId)],
+  (t) => [index('uploaded_files_event_size_idx').on(t.eventId, t.sizeBytes)],
 );
 
 /** A row an import refused, with its reason: the job's log (logUrl) lists them. */
@@ -146,6 +154,18 @@ export const inviteImportFailures = pgTable(
   },
   (t) => [uniqueIndex('invite_import_failures_job_row_uq').on(t.jobId, t.rowNumber)],
 );
+
+/**
+ * An import whose failed-rows log was deleted after the retention (retention.ts): the rows it
+ * refused are still counted in its status, and the status says the log is gone.
+ */
+export const inviteImportLogPurges = pgTable('invite_import_log_purges', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  refusedRows: integer('refused_rows').notNull(),
+  purgedAt: timestamp('purged_at', { withTimezone: true }).notNull(),
+});
 
 /** The invitation emails of an event that can be sent to new invitees. */
 export const inviteCommunications = pgTable(

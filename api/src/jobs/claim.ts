@@ -13,7 +13,10 @@ export const STALE_LOCK_MS = 60_000;
 /** This process, as recorded on the jobs it claims. */
 export const WORKER_ID = `${hostname()}:${process.pid}`;
 
-/** Marks the claimed job RUNNING, locked now, one more attempt; null when none is due. */
+/**
+ * Marks the claimed job RUNNING, locked now, one more attempt; the attempt counts against the
+ * kind's retries unless the attempt before it committed progress. Null when none is due.
+ */
 export async function claimJob(
   db: Db,
   kinds: readonly string[],
@@ -42,6 +45,9 @@ export async function claimJob(
       status: 'RUNNING',
       lockedAt: now,
       attempts: sql`${jobs.attempts} + 1`,
+      // The right-hand sides read the row before this update: the last attempt's progress.
+      countedAttempts: sql`${jobs.countedAttempts} + case when ${jobs.processed} > ${jobs.processedAtClaim} then 0 else 1 end`,
+      processedAtClaim: sql`${jobs.processed}`,
       claimedBy: WORKER_ID,
     })
     .where(sql`${jobs.id} = (${due})`)

@@ -4,7 +4,10 @@ import type { PermissionRequirement } from '@console/shared/contract';
 import type { Db } from '../db/client';
 
 export interface RetryPolicy {
-  /** Attempts in all, the first included; a reclaimed crashed run counts as one. */
+  /**
+   * Attempts in all, the first included; a retried or reclaimed (crashed) run counts as one only
+   * when the attempt before it committed no progress (decision 0032).
+   */
   maxAttempts: number;
   /** How long to wait after failed attempt number `attempt` (1-based) before the next one. */
   backoffMs: (attempt: number) => number;

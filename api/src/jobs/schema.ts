@@ -28,7 +28,16 @@ export const jobs = pgTable(
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     error: text('error'),
+    /** Every claim, for operators (a reclaimed crashed run included). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The attempts the kind's retry policy counts: every claim except one that follows an attempt
+     * which committed progress (processed above processed_at_claim), so a job that keeps moving
+     * is never given up, and one stuck on the same rows is (decision 0032).
+     */
+    countedAttempts: integer('counted_attempts').notNull().default(0),
+    /** `processed` when the job was last claimed (or resumed): what its progress is measured from. */
+    processedAtClaim: integer('processed_at_claim').notNull().default(0),
     /**
      * RUNNING: when the worker last renewed its lock (a stale lock is reclaimed). QUEUED after a
      * failed attempt: the retry's backoff, the job is not claimed before then.

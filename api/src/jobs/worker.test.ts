@@ -1,4 +1,4 @@
-import { it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { eq } from 'drizzle-orm';
 import { JOB_API, JobSchema } from '@console/shared/contract';
@@ -10,9 +10,11 @@ import { forEachBatch } from './batches';
 import { claimJob, STALE_LOCK_MS } from './claim';
 import { createJobContext } from './context';
 import { GENERIC_JOB_FAILURE_REASON, JobFailure } from './failure';
+import type { JobContext } from './job-kind';
 import { JobRegistry } from './registry';
+import { resumeJob } from './resume';
 import { jobs } from './schema';
-import { enqueueItems, recordingKind } from './test-kinds';
+import { enqueueItems, ItemsPayloadSchema, recordingKind, type ItemsPayload } from './test-kinds';
 import { runPendingJobs } from './worker';
 
 describeApi('job registry and worker', buildFixture, (s) => {
@@ -212,13 +214,17 @@ describeApi('job registry and worker', buildFixture, (s) => {
     const job = await enqueue('TEST_RECLAIM', [1]);
     await s.db
       .update(jobs)
-      .set({ status: 'RUNNING', attempts: 1, lockedAt: new Date() })
+      .set({ status: 'RUNNING', attempts: 1, countedAttempts: 1, lockedAt: new Date() })
       .where(eq(jobs.id, job.id));
     expect(await runPendingJobs(s.db, registry)).toBe(0);
 
     await s.db
       .update(jobs)
-      .set({ attempts: 2, lockedAt: new Date(Date.now() - STALE_LOCK_MS - 1_000) })
+      .set({
+        attempts: 2,
+        countedAttempts: 2,
+        lockedAt: new Date(Date.now() - STALE_LOCK_MS - 1_000),
+      })
       .where(eq(jobs.id, job.id));
     expect(await runPendingJobs(s.db, registry)).toBe(1);
     expect(kind.attempts).toHaveLength(0);
@@ -226,6 +232,153 @@ describeApi('job registry and worker', buildFixture, (s) => {
       status: 'FAILED',
       error: GENERIC_JOB_FAILURE_REASON,
       attempts: 3,
+    });
+  });
+
+  describe('attempts count only when the attempt before committed no progress', () => {
+    // The worker's clock, moved past the stale-lock delay before each claim: a crashed run's
+    // lock (renewed by its steps at the real time) is stale at the next claim.
+    let clock = Date.now();
+    // Never behind the real time: a step renews the lock at the real time, which runs on while
+    // other suites of the shard run.
+    const later = () => new Date((clock = Math.max(clock, Date.now()) + STALE_LOCK_MS + 1_000));
+
+    /** A worker claims the job, commits `steps` more items (one step each) and is killed. */
+    async function killedAfter(kind: string, steps: number) {
+      const claimed = await claimJob(s.db, [kind], later());
+      if (!claimed) throw new Error(`${kind} not claimed`);
+      const dying = createJobContext(s.db, claimed, ItemsPayloadSchema.parse(claimed.payload));
+      for (let step = 1; step <= steps; step += 1)
+        await dying.step(claimed.processed + step, async () => undefined);
+      return claimed;
+    }
+
+    const oneByOne = (handled: number[]) => async (job: JobContext<ItemsPayload>) => {
+      await forEachBatch(job, job.payload.items, 1, async (_tx, batch) => {
+        handled.push(...batch);
+      });
+    };
+
+    it('ends COMPLETED after 5 reclaims, each after a committed step, with 3 attempts allowed', async () => {
+      const handled: number[] = [];
+      const kind = recordingKind('TEST_KILLED_MOVING', oneByOne(handled), {
+        retry: { maxAttempts: 3, backoffMs: () => 0 },
+      });
+      const job = await enqueue('TEST_KILLED_MOVING', [1, 2, 3, 4, 5, 6, 7]);
+      const counted: number[] = [];
+      for (let kill = 1; kill <= 5; kill += 1)
+        counted.push((await killedAfter('TEST_KILLED_MOVING', 1)).countedAttempts);
+      expect(counted).toEqual([1, 1, 1, 1, 1]);
+      expect(await rowOf(job.id)).toMatchObject({ status: 'RUNNING', processed: 5, attempts: 5 });
+
+      expect(await runPendingJobs(s.db, new JobRegistry().register(kind), { now: later })).toBe(1);
+      expect(kind.attempts.map((a) => a.processed)).toEqual([5]);
+      expect(handled).toEqual([6, 7]);
+      expect(await rowOf(job.id)).toMatchObject({
+        status: 'COMPLETED',
+        error: null,
+        processed: 7,
+        attempts: 6,
+        countedAttempts: 1,
+      });
+    });
+
+    it('ends FAILED once reclaimed maxAttempts times without progress, progress before it credited', async () => {
+      const handled: number[] = [];
+      const kind = recordingKind('TEST_KILLED_STUCK', oneByOne(handled), {
+        retry: { maxAttempts: 3, backoffMs: () => 0 },
+      });
+      const logged: string[] = [];
+      const job = await enqueue('TEST_KILLED_STUCK', [1, 2, 3, 4]);
+      const counted = [(await killedAfter('TEST_KILLED_STUCK', 1)).countedAttempts];
+      for (let kill = 1; kill <= 3; kill += 1)
+        counted.push((await killedAfter('TEST_KILLED_STUCK', 0)).countedAttempts);
+      // The second claim follows progress (free); the next two follow none.
+      expect(counted).toEqual([1, 1, 2, 3]);
+
+      const ran = await runPendingJobs(s.db, new JobRegistry().register(kind), {
+        now: later,
+        log: (_error, context) => logged.push(context),
+      });
+      expect(ran).toBe(1);
+      expect(kind.attempts).toHaveLength(0);
+      expect(handled).toEqual([]);
+      expect(logged).toEqual([
+        `job ${job.id} (TEST_KILLED_STUCK) was reclaimed too often without progress`,
+      ]);
+      expect(await rowOf(job.id)).toMatchObject({
+        status: 'FAILED',
+        error: GENERIC_JOB_FAILURE_REASON,
+        processed: 1,
+        attempts: 5,
+        countedAttempts: 4,
+        lockedAt: null,
+      });
+    });
+
+    it('resumes a job that ran out of attempts from its last step, with fresh attempts; not one failed for a reason', async () => {
+      const handled: number[] = [];
+      const kind = recordingKind('TEST_RESUMED', oneByOne(handled), {
+        retry: { maxAttempts: 1, backoffMs: () => 0 },
+      });
+      const registry = new JobRegistry().register(kind);
+      const job = await enqueue('TEST_RESUMED', [1, 2, 3]);
+      await killedAfter('TEST_RESUMED', 1);
+      await killedAfter('TEST_RESUMED', 0);
+      await runPendingJobs(s.db, registry, { now: later });
+      expect(await rowOf(job.id)).toMatchObject({ status: 'FAILED', processed: 1 });
+
+      const resumed = await resumeJob(s.db, job.id);
+      expect(resumed).toMatchObject({
+        status: 'QUEUED',
+        error: null,
+        finishedAt: null,
+        processed: 1,
+        processedAtClaim: 1,
+        countedAttempts: 0,
+      });
+      // Requeued once: a second resume finds nothing to change.
+      expect(await resumeJob(s.db, job.id)).toBeNull();
+      expect(await runPendingJobs(s.db, registry, { now: later })).toBe(1);
+      expect(handled).toEqual([2, 3]);
+      expect(await rowOf(job.id)).toMatchObject({ status: 'COMPLETED', processed: 3 });
+      expect(await resumeJob(s.db, job.id)).toBeNull();
+
+      const refused = await enqueue('TEST_REFUSED_FINAL', [1]);
+      await runPendingJobs(
+        s.db,
+        new JobRegistry().register(
+          recordingKind('TEST_REFUSED_FINAL', async () => {
+            throw new JobFailure('tickets are sold out.');
+          }),
+        ),
+      );
+      expect(await resumeJob(s.db, refused.id)).toBeNull();
+      expect(await rowOf(refused.id)).toMatchObject({
+        status: 'FAILED',
+        error: 'tickets are sold out.',
+      });
+    });
+
+    it('retries an error that follows a committed step without using an attempt', async () => {
+      const kind = recordingKind(
+        'TEST_ERRORS_MOVING',
+        async (job) => {
+          const processed = job.processed + 1;
+          await job.step(processed, async () => undefined);
+          if (processed < job.total) throw new Error('connection reset');
+        },
+        { retry: { maxAttempts: 2, backoffMs: () => 0 } },
+      );
+      const job = await enqueue('TEST_ERRORS_MOVING', [1, 2, 3, 4, 5]);
+      expect(await runPendingJobs(s.db, new JobRegistry().register(kind))).toBe(5);
+      expect(kind.attempts.map((a) => a.processed)).toEqual([0, 1, 2, 3, 4]);
+      expect(await rowOf(job.id)).toMatchObject({
+        status: 'COMPLETED',
+        processed: 5,
+        attempts: 5,
+        countedAttempts: 1,
+      });
     });
   });
 });

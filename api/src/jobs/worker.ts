@@ -3,7 +3,9 @@
  * (registry.ts). A handler records its progress in the same transaction as each batch (JobContext
  * `step`), so a crashed run is reclaimed and resumes at `processed` without repeating a batch.
  * A JobFailure ends the job FAILED with its reason; any other error is logged, retried after the
- * kind's backoff while attempts remain, then ends FAILED with a generic reason.
+ * kind's backoff while attempts remain, then ends FAILED with a generic reason. Only attempts that
+ * committed no progress use up the kind's attempts (claim.ts, decision 0032): a job that keeps
+ * moving through crashes and errors ends COMPLETED; one stuck on the same rows ends FAILED.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -36,6 +38,15 @@ async function retryAt(db: Db, job: JobRow, notBefore: Date) {
   await db.update(jobs).set({ status: 'QUEUED', lockedAt: notBefore }).where(eq(jobs.id, job.id));
 }
 
+/** Whether this attempt committed progress: its next claim is then not counted. */
+async function progressedSinceClaim(db: Db, job: JobRow): Promise<boolean> {
+  const [row] = await db
+    .select({ processed: jobs.processed })
+    .from(jobs)
+    .where(eq(jobs.id, job.id));
+  return (row?.processed ?? 0) > job.processedAtClaim;
+}
+
 /** Runs one claimed job to its end, or back to QUEUED for a retry. */
 export async function runJob(
   db: Db,
@@ -44,8 +55,11 @@ export async function runJob(
   { log = silent, now = () => new Date() }: WorkerOptions = {},
 ): Promise<void> {
   const { maxAttempts, backoffMs } = kind.retry;
-  if (job.attempts > maxAttempts) {
-    log(new Error('no attempts left'), `job ${job.id} (${job.kind}) was reclaimed too often`);
+  if (job.countedAttempts > maxAttempts) {
+    log(
+      new Error('no attempts left'),
+      `job ${job.id} (${job.kind}) was reclaimed too often without progress`,
+    );
     await finish(db, job, 'FAILED', GENERIC_JOB_FAILURE_REASON);
     return;
   }
@@ -56,9 +70,10 @@ export async function runJob(
       await finish(db, job, 'FAILED', error.reason);
       return;
     }
-    log(error, `job ${job.id} (${job.kind}) attempt ${job.attempts} of ${maxAttempts} failed`);
-    if (job.attempts < maxAttempts)
-      await retryAt(db, job, new Date(now().getTime() + backoffMs(job.attempts)));
+    const attempt = job.countedAttempts;
+    log(error, `job ${job.id} (${job.kind}) attempt ${attempt} of ${maxAttempts} failed`);
+    if (attempt < maxAttempts || (await progressedSinceClaim(db, job)))
+      await retryAt(db, job, new Date(now().getTime() + backoffMs(attempt)));
     else await finish(db, job, 'FAILED', GENERIC_JOB_FAILURE_REASON);
     return;
   }

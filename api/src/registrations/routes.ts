@@ -1,89 +1,91 @@
 /**
- * POST /api/events/:eventId/registrations (PEOPLE_ATTENDEES_WRITE): registers someone as REGISTERED
- * from the console. The flow and ticket type must be the event's, the role one of the event's
- * roles (no SPONSOR on a webinar), the answers fit the event's registration form. A custom
- * group's filter then sees the registrant at once (an ACTIVE group has them with no action).
+ * Registrants by hand, for People > Attendees (PEOPLE_ATTENDEES_WRITE): register someone as
+ * REGISTERED (POST), read one (GET) and change one (PATCH). The flow and tickets must be the
+ * event's, the role one of the event's roles (no SPONSOR on a webinar), the answers fit the
+ * event's registration form and cover what the flow requires. The list of registrants is the
+ * audience list's attendees endpoint (AUDIENCE_LIST_API, paged, searched by name and email).
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rolesForEventType, type PermissionRequirement } from '@console/shared/contract';
+import {
+  ApiErrorSchema,
+  IdParamSchema,
+  type PermissionRequirement,
+} from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { registrationFlows, registrations, ticketTypes } from '../db/schema';
 import { eventAccess } from '../http/access';
-import { badField, errorResponses } from '../http/errors';
+import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import {
   CreateRegistrationRequestSchema,
   CreateRegistrationResponseSchema,
+  RegistrantSchema,
   REGISTRATION_API,
+  UpdateRegistrationRequestSchema,
 } from '@console/people-contract';
-import { storedAnswers } from './answers';
+import { createRegistration } from './create';
+import { loadRegistrant } from './registrant';
+import { updateRegistration } from './update';
 
 const ATTENDEES: PermissionRequirement = { anyOf: ['PEOPLE_ATTENDEES_WRITE'] };
-
-export const REGISTRATION_ERRORS = {
-  flow: 'Not a registration flow of this event',
-  ticketType: 'Not a ticket type of this event',
-  role: 'Not a role of this event',
-} as const;
-
-async function belongs(
-  db: Db,
-  table: typeof registrationFlows | typeof ticketTypes,
-  id: number,
-  eventId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.eventId, eventId)))
-    .limit(1);
-  return rows.length > 0;
-}
+const RegistrationParamsSchema = EventParamsSchema.extend({ registrationId: IdParamSchema });
+const withConflict = { ...errorResponses, 409: ApiErrorSchema };
 
 export const registrationRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
+    const guard = { config: { access: eventAccess(ATTENDEES) } };
+    const tags = ['registrations'];
+
     app.post(
       REGISTRATION_API.createRoute,
       {
-        config: { access: eventAccess(ATTENDEES) },
+        ...guard,
         schema: {
-          tags: ['registrations'],
+          tags,
           params: EventParamsSchema,
           body: CreateRegistrationRequestSchema,
-          response: { 201: CreateRegistrationResponseSchema, ...errorResponses },
+          response: { 201: CreateRegistrationResponseSchema, ...withConflict },
         },
       },
       async (request, reply) => {
+        const registrationId = await createRegistration(
+          db,
+          grantedAccess(request).event,
+          request.body,
+        );
+        return reply.code(201).send({ registrationId });
+      },
+    );
+
+    app.get(
+      REGISTRATION_API.registrationRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: RegistrationParamsSchema,
+          response: { 200: RegistrantSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        loadRegistrant(db, grantedAccess(request).event.id, request.params.registrationId),
+    );
+
+    app.patch(
+      REGISTRATION_API.registrationRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: RegistrationParamsSchema,
+          body: UpdateRegistrationRequestSchema,
+          response: { 200: RegistrantSchema, ...withConflict },
+        },
+      },
+      async (request) => {
         const { event } = grantedAccess(request);
-        const body = request.body;
-        if (!(await belongs(db, registrationFlows, body.flowId, event.id)))
-          throw badField('flowId', REGISTRATION_ERRORS.flow);
-        if (
-          body.ticketTypeId !== null &&
-          !(await belongs(db, ticketTypes, body.ticketTypeId, event.id))
-        )
-          throw badField('ticketTypeId', REGISTRATION_ERRORS.ticketType);
-        if (!rolesForEventType(event.type).includes(body.role))
-          throw badField('role', REGISTRATION_ERRORS.role);
-        const customField = await storedAnswers(db, event.id, body.customField);
-        const [row] = await db
-          .insert(registrations)
-          .values({
-            eventId: event.id,
-            flowId: body.flowId,
-            ticketTypeId: body.ticketTypeId,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            email: body.email,
-            role: body.role,
-            status: 'REGISTERED',
-            customField,
-          })
-          .returning({ id: registrations.id });
-        if (!row) throw new Error('insert returned no registration');
-        return reply.code(201).send({ registrationId: row.id });
+        await updateRegistration(db, event, request.params.registrationId, request.body);
+        return loadRegistrant(db, event.id, request.params.registrationId);
       },
     );
   };

@@ -1,16 +1,25 @@
 /**
  * A client of a HubSpot-style CRM's deals API: pages `GET {baseUrl}/crm/v3/objects/deals?limit&after`
- * with the bearer token, each request with its own timeout. A 429 waits the answer's Retry-After
- * (capped) and asks for the same page again, up to a number of retries for the whole run; any
- * other failure ends the paging with a CrmError saying what went wrong. `sleep` is injected so
- * tests need not wait.
+ * with the bearer token, each request with its own timeout, through the dispatcher that holds
+ * the address rule (integrations/crm-dispatcher.ts). A 429 waits the answer's Retry-After
+ * (capped) and asks for the same page again, up to a number of retries for the whole run; a
+ * redirect is not followed; any other failure ends the paging with a CrmError saying what went
+ * wrong. `sleep` is injected so tests need not wait.
  */
+import { fetch, type Dispatcher, type Response } from 'undici';
 import { z } from 'zod';
+import { CrmAddressRefused } from '../integrations/crm-dispatcher';
 
 export const CRM_DEALS_PATH = '/crm/v3/objects/deals';
 
 export type CrmErrorKind =
-  'unauthorized' | 'rateLimited' | 'httpError' | 'unreachable' | 'badResponse';
+  | 'unauthorized'
+  | 'rateLimited'
+  | 'httpError'
+  | 'unreachable'
+  | 'badResponse'
+  | 'redirected'
+  | 'addressRefused';
 
 export class CrmError extends Error {
   constructor(
@@ -48,6 +57,8 @@ const CrmPageSchema = z.object({
 export interface CrmClientOptions {
   baseUrl: string;
   apiToken: string;
+  /** Connects to the CRM: the address rule's dispatcher. */
+  dispatcher: Dispatcher;
   /** Deals per page (the API allows 1..100). */
   pageSize: number;
   requestTimeoutMs: number;
@@ -76,10 +87,14 @@ async function request(options: CrmClientOptions, url: string): Promise<Response
   try {
     return await fetch(url, {
       headers: { authorization: `Bearer ${options.apiToken}`, accept: 'application/json' },
-      redirect: 'error',
+      // Not followed: a redirect could lead the token to an address the rule refuses.
+      redirect: 'manual',
+      dispatcher: options.dispatcher,
       signal: AbortSignal.timeout(options.requestTimeoutMs),
     });
   } catch (error) {
+    if (error instanceof Error && error.cause instanceof CrmAddressRefused)
+      throw new CrmError('addressRefused', error.cause.message);
     const reason = error instanceof Error ? error.message : String(error);
     throw new CrmError('unreachable', `CRM request failed: ${reason}`);
   }
@@ -111,6 +126,10 @@ export async function* crmDealPages(options: CrmClientOptions): AsyncGenerator<C
       );
       await options.sleep(wait);
       continue;
+    }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      throw new CrmError('redirected', `The CRM answered a redirect (HTTP ${response.status})`);
     }
     if (!response.ok) {
       await response.body?.cancel();

@@ -1,6 +1,6 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   ANALYTICS_API,
   ANALYTICS_EXTRA_MESSAGES,
@@ -26,6 +26,7 @@ import { freshEvent } from '../testing/fresh-event';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
 import { formatInEventZone } from './format-time';
+import { SYNC_STARTS_PER_WINDOW } from './sync-attempts';
 import { REVENUE_SYNC_JOB_KIND } from './sync-payload';
 
 const HOUR = 60 * 60 * 1000;
@@ -265,6 +266,52 @@ describeApi('revenue dashboard', prepare, (s) => {
   it('allows a new sync after a failed one', async () => {
     const { event } = await eventWith({ revenueDashboardLastSyncObject: { value: 'FAILED' } });
     expect((await sync(event.id, await as('owner'))).statusCode).toBe(202);
+  });
+
+  it('counts failed syncs too: a start past the day’s allowance is a 429 saying when (Retry-After too); a day after the first start one may start again', async () => {
+    const owner = await as('owner');
+    const { event, integration } = await eventWith();
+    const syncJobs = () =>
+      s.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.eventId, event.id), eq(jobs.kind, REVENUE_SYNC_JOB_KIND)))
+        .orderBy(asc(jobs.createdAt));
+    for (let start = 0; start < SYNC_STARTS_PER_WINDOW; start += 1) {
+      expect((await sync(event.id, owner)).statusCode).toBe(202);
+      // The job ends FAILED (the CRM could not be reached, say).
+      await s.db
+        .update(integrations)
+        .set({ revenueDashboardLastSyncObject: { value: 'FAILED' } })
+        .where(eq(integrations.id, integration.id));
+    }
+    const started = await syncJobs();
+    expect(started).toHaveLength(SYNC_STARTS_PER_WINDOW);
+    const first = started[0];
+    if (!first) throw new Error('job missing');
+    const nextAt = new Date(first.createdAt.getTime() + SYNC_WINDOW_MS);
+
+    const refused = await sync(event.id, owner);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: ERROR_CODES.tooManyAttempts,
+      message: ANALYTICS_EXTRA_MESSAGES.syncAttemptsUsed(
+        SYNC_STARTS_PER_WINDOW,
+        formatInEventZone(nextAt, 'America/New_York'),
+      ),
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(Math.abs(retryAfter - (nextAt.getTime() - Date.now()) / 1000)).toBeLessThan(60);
+    expect(await syncJobs()).toHaveLength(SYNC_STARTS_PER_WINDOW);
+    expect((await integrationNow(integration.id))?.revenueDashboardLastSyncObject).toEqual({
+      value: 'FAILED',
+    });
+
+    await s.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.now() - SYNC_WINDOW_MS - 1000) })
+      .where(eq(jobs.id, first.id));
+    expect((await sync(event.id, owner)).statusCode).toBe(202);
   });
 
   it('needs analytics reports read; a user who is not an organizer reads but cannot sync, whatever its permissions', async () => {

@@ -1,7 +1,8 @@
 /**
  * The revenue dashboard (spec §2.10, §4.3): GET its integration (effective status) and, once a
  * sync has run, the figures from the synced deals; POST a manual sync from the CRM (202 with the
- * job, 409 with the reason when refused: off or not permitted, running, inside the day window).
+ * job, 409 with the reason when refused: off or not permitted, running, inside the day window;
+ * 429 with Retry-After when the day's starts are used up by failed syncs).
  * Both need analytics reports read; the POST is a write, so read-only users are refused too.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ import { revenueFigures } from './figures';
 import { INTEGRATIONS_REQUIREMENT } from '../integrations/permission';
 import { REVENUE_REQUIREMENT } from './permission';
 import { findRevenueIntegration } from './revenue-integration';
-import { startRevenueSync } from './start-sync';
+import { startRevenueSync, SyncStartsUsed } from './start-sync';
 
 export const revenueDashboardRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -54,12 +55,26 @@ export const revenueDashboardRoutes =
         schema: {
           tags: ['analytics'],
           params: EventParamsSchema,
-          response: { 202: RevenueSyncStartedSchema, ...errorResponses, 409: ApiErrorSchema },
+          response: {
+            202: RevenueSyncStartedSchema,
+            ...errorResponses,
+            409: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
         const { event } = grantedAccess(request);
-        const started = await startRevenueSync(db, event, currentAuth(request).user.id, new Date());
+        const now = new Date();
+        const started = await startRevenueSync(db, event, currentAuth(request).user.id, now).catch(
+          (error: unknown) => {
+            if (error instanceof SyncStartsUsed) {
+              const seconds = Math.ceil((error.retryAt.getTime() - now.getTime()) / 1000);
+              reply.header('retry-after', String(Math.max(1, seconds)));
+            }
+            throw error;
+          },
+        );
         return reply.code(202).send(started);
       },
     );

@@ -2,7 +2,8 @@
  * Starting a manual sync (POST revenue-dashboard/sync): refused with a 409 and the reason when
  * 'Sync now' is not allowed (sync-refusal.ts); otherwise the integration is marked IN_PROGRESS
  * and the job queued in one transaction. The mark is conditional (not running, outside the day
- * window), so two requests at once start one sync and the other gets the 409.
+ * window), so two requests at once start one sync and the other gets the 409. Behind the mark,
+ * the starts of the day are counted (sync-attempts.ts): one too many is a 429 saying when.
  */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import {
@@ -16,11 +17,30 @@ import { ApiError } from '../http/errors';
 import { toWireIntegration } from '../integrations/effective-status';
 import { integrations } from '../integrations/schema';
 import { enqueueJob } from '../jobs/enqueue';
+import { formatInEventZone } from './format-time';
 import { findRevenueIntegration } from './revenue-integration';
+import { nextSyncStartAt, SYNC_STARTS_PER_WINDOW } from './sync-attempts';
 import { syncRefusal } from './sync-refusal';
 import { REVENUE_SYNC_JOB_KIND, SYNC_STATE } from './sync-payload';
 
 const refused = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
+
+/** Too many starts within the day: 429, with the time the next one may start. */
+export class SyncStartsUsed extends ApiError {
+  constructor(
+    readonly retryAt: Date,
+    timeZone: string,
+  ) {
+    super(
+      429,
+      ERROR_CODES.tooManyAttempts,
+      ANALYTICS_EXTRA_MESSAGES.syncAttemptsUsed(
+        SYNC_STARTS_PER_WINDOW,
+        formatInEventZone(retryAt, timeZone),
+      ),
+    );
+  }
+}
 
 export async function startRevenueSync(
   db: Db,
@@ -52,6 +72,8 @@ export async function startRevenueSync(
       )
       .returning({ id: integrations.id });
     if (!marked) throw refused(ANALYTICS_EXTRA_MESSAGES.syncRunning);
+    const retryAt = await nextSyncStartAt(tx, event.id, now);
+    if (retryAt) throw new SyncStartsUsed(retryAt, event.tz);
     return enqueueJob(tx, {
       kind: REVENUE_SYNC_JOB_KIND,
       eventId: event.id,

@@ -1,5 +1,6 @@
 /** The reason a failed sync gives the user (the job's error), by what went wrong. */
 import { ANALYTICS_EXTRA_MESSAGES } from '@console/analytics-contract';
+import { CRM_ALLOWED_HOSTS_ENV } from '../integrations/crm-address-rule';
 import { GENERIC_JOB_FAILURE_REASON } from '../jobs/failure';
 import { CrmError } from './crm-client';
 
@@ -22,6 +23,10 @@ export const SYNC_FAILURES = {
     `The CRM answered with an error (HTTP ${status ?? 'unknown'}). Try again later.`,
   unreachable: 'The CRM could not be reached. Check its base URL and try again.',
   badResponse: 'The CRM sent an answer that could not be read.',
+  redirected:
+    'The CRM answered with a redirect, which is not followed. Set its base URL to the address it redirects to.',
+  // One message for every refused address: nothing tells one port, service or path from another.
+  addressRefused: `The CRM's base URL leads to an address inside the console's own network (loopback, private, link-local or cloud metadata), which is refused unless the console's operator allows it (${CRM_ALLOWED_HOSTS_ENV}). Set the CRM's public address on the Integrations page.`,
 } as const;
 
 export function failureReason(error: unknown): string {
@@ -38,5 +43,9 @@ export function failureReason(error: unknown): string {
       return SYNC_FAILURES.unreachable;
     case 'badResponse':
       return SYNC_FAILURES.badResponse;
+    case 'redirected':
+      return SYNC_FAILURES.redirected;
+    case 'addressRefused':
+      return SYNC_FAILURES.addressRefused;
   }
 }

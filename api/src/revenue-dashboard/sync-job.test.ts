@@ -1,7 +1,8 @@
 /**
  * The sync job against the real demo CRM server (crm-demo), started here on port 0: paging,
  * only this event's deals, upserts on a second sync, 429 backoff (the CRM's clock moves by the
- * job's waits, so no test waits for real), and the failures that end it FAILED.
+ * job's waits, so no test waits for real), and the failures that end it FAILED. Then the CRM
+ * address rule at connection time, against plain listeners that record what reaches them.
  */
 import { after, it } from 'node:test';
 import { expect } from 'expect';
@@ -9,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { REVENUE_DASHBOARD_SYNC_CONFIG_ID } from '@console/shared/contract';
 import type { CrmDeal } from '@console/crm-demo/deals';
 import { createCrmDemoServer, type CrmDemoOptions } from '@console/crm-demo';
+import { crmAddressRule, parseAllowedHosts } from '../integrations/crm-address-rule';
 import { crmDeals, integrations, organizationIntegrations } from '../integrations/schema';
 import { enqueueJob } from '../jobs/enqueue';
 import { JobRegistry } from '../jobs/registry';
@@ -16,12 +18,21 @@ import { jobs } from '../jobs/schema';
 import { runPendingJobs } from '../jobs/worker';
 import { buildFixture } from '../testing/fixture';
 import { freshEvent } from '../testing/fresh-event';
+import { startListener, type Listener } from '../testing/listener';
 import { describeApi } from '../testing/suite';
 import { SYNC_FAILURES } from './sync-failures';
 import { registerRevenueDashboardJobs, type RevenueSyncOptions } from './sync-job';
 import { REVENUE_SYNC_JOB_KIND } from './sync-payload';
 
 const TOKEN = 'crm-test-token';
+
+/** The test CRMs listen on random loopback ports: the operator's setting allows that host. */
+const LOOPBACK_ALLOWED = crmAddressRule(parseAllowedHosts('127.0.0.1'));
+/** An operator who allows no internal host, and a DNS that answers loopback for one name. */
+const NOTHING_ALLOWED = crmAddressRule([], async (hostname) => {
+  if (hostname === 'crm.rebind.test') return [{ address: '127.0.0.1', family: 4 }];
+  throw Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' });
+});
 
 function deal(
   id: number,
@@ -106,7 +117,11 @@ describeApi('revenue dashboard sync job', buildFixture, (s) => {
     options: RevenueSyncOptions = {},
   ) {
     const registry = new JobRegistry();
-    registerRevenueDashboardJobs(registry, { sleep: async () => undefined, ...options });
+    registerRevenueDashboardJobs(registry, {
+      sleep: async () => undefined,
+      crmAddressRule: LOOPBACK_ALLOWED,
+      ...options,
+    });
     const queued = await enqueueJob(s.db, {
       kind: REVENUE_SYNC_JOB_KIND,
       eventId: target.event.id,
@@ -269,5 +284,57 @@ describeApi('revenue dashboard sync job', buildFixture, (s) => {
       status: 'FAILED',
       error: SYNC_FAILURES.notAllowed,
     });
+  });
+
+  const listen = async (answer?: Parameters<typeof startListener>[0]): Promise<Listener> => {
+    const listener = await startListener(answer);
+    servers.push(listener);
+    return listener;
+  };
+
+  it('refuses, after DNS, a name that resolves to loopback: FAILED with the rule, nothing reaches the listener', async () => {
+    const listener = await listen();
+    const target = await syncTarget(`http://crm.rebind.test:${listener.port}`);
+    const { job, integration } = await runSync(target, { crmAddressRule: NOTHING_ALLOWED });
+    expect(job).toMatchObject({ status: 'FAILED', error: SYNC_FAILURES.addressRefused });
+    expect(integration?.revenueDashboardLastSyncObject).toEqual({ value: 'FAILED' });
+    expect(listener.requests).toEqual([]);
+  });
+
+  it('answers one message for every refused address: an open port, a closed one, a path, localhost, [::1], metadata', async () => {
+    const listener = await listen((response) => response.writeHead(404).end());
+    const closed = await startListener();
+    await closed.close();
+    for (const baseUrl of [
+      listener.url,
+      `${listener.url}/api/auth/me#`,
+      closed.url,
+      `http://localhost:${listener.port}`,
+      `http://[::1]:${listener.port}`,
+      `http://2130706433:${listener.port}`,
+      'http://169.254.169.254/latest/meta-data',
+      'http://metadata.google.internal/computeMetadata/v1',
+    ]) {
+      const { job } = await runSync(await syncTarget(baseUrl), { crmAddressRule: NOTHING_ALLOWED });
+      expect({ baseUrl, job }).toMatchObject({
+        baseUrl,
+        job: { status: 'FAILED', error: SYNC_FAILURES.addressRefused },
+      });
+    }
+    expect(listener.requests).toEqual([]);
+  });
+
+  it('does not follow a redirect: FAILED, the listener it points to gets nothing', async () => {
+    const inside = await listen();
+    const redirecting = await listen((response) =>
+      response.writeHead(302, { location: `${inside.url}/crm/v3/objects/deals` }).end(),
+    );
+    const onlyTheRedirecting = crmAddressRule(parseAllowedHosts(`127.0.0.1:${redirecting.port}`));
+    const { job } = await runSync(await syncTarget(redirecting.url), {
+      crmAddressRule: onlyTheRedirecting,
+    });
+    expect(job).toMatchObject({ status: 'FAILED', error: SYNC_FAILURES.redirected });
+    expect(redirecting.requests).toHaveLength(1);
+    expect(inside.requests).toEqual([]);
   });
 });

@@ -4,8 +4,11 @@
  * them page by page, each page one `job.step` (its progress and lock renewal commit with it; a
  * rate-limit wait renews the lock too). Success sets the sync time and COMPLETED; any failure
  * sets FAILED and ends the job with a reason the user can act on. A reclaimed crashed run starts
- * the paging over: upserts make that harmless.
+ * the paging over: upserts make that harmless. Every request goes through the CRM address rule's
+ * dispatcher (the operator's CRM_ALLOWED_HOSTS, from the app's options).
  */
+import { defaultCrmAddressRule, type CrmAddressRule } from '../integrations/crm-address-rule';
+import { crmDispatcher } from '../integrations/crm-dispatcher';
 import { JobFailure } from '../jobs/failure';
 import type { JobKind } from '../jobs/job-kind';
 import type { JobRegistry } from '../jobs/registry';
@@ -21,6 +24,8 @@ import {
 import { completeSync, failSync, loadSyncTarget, upsertDeals } from './sync-store';
 
 export interface RevenueSyncOptions {
+  /** Which CRM addresses may be called; the demo CRM alone by default. */
+  crmAddressRule?: CrmAddressRule;
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
   requestTimeoutMs?: number;
@@ -32,6 +37,7 @@ export interface RevenueSyncOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createRevenueSyncJob({
+  crmAddressRule = defaultCrmAddressRule(),
   sleep = wait,
   now = () => new Date(),
   requestTimeoutMs = 15_000,
@@ -50,6 +56,7 @@ export function createRevenueSyncJob({
       const { integrationId } = job.payload;
       const startedAt = now();
       let seen = 0;
+      const dispatcher = crmDispatcher(crmAddressRule);
       try {
         const target = await job.step(0, (tx) => loadSyncTarget(tx, eventId, integrationId));
         if (!target) throw new SyncRefused(SYNC_FAILURES.integrationGone);
@@ -58,6 +65,7 @@ export function createRevenueSyncJob({
         const pages = crmDealPages({
           baseUrl: target.baseUrl,
           apiToken: target.apiToken,
+          dispatcher,
           pageSize,
           requestTimeoutMs,
           maxRetryWaitMs,
@@ -79,6 +87,8 @@ export function createRevenueSyncJob({
       } catch (error) {
         await job.step(seen, (tx) => failSync(tx, integrationId));
         throw new JobFailure(failureReason(error));
+      } finally {
+        await dispatcher.close();
       }
     },
   };

@@ -37,6 +37,7 @@ import {
 import { insertRegistrants } from './registrants';
 import { seedAudienceUsages } from './audience-usages';
 import { seedCustomGroupFilters } from './custom-groups';
+import { seedFormFlows } from './registration-form';
 import { seedSessions } from './sessions';
 import { seedAccessControl } from './access-control';
 import { seedInviteLists } from './invite-lists';
@@ -44,6 +45,7 @@ import { seedAbandonedRegistrations } from './abandoned';
 import { seedAnalytics } from './analytics';
 import { seedCustomReports } from './custom-reports';
 import { seedIntegrations } from './integrations';
+import { seedTicketing } from './ticketing';
 
 export const MAIN_EVENT_REGISTRANTS = 6000;
 export const MAIN_EVENT_NAME = 'Demo Virtual Summit';
@@ -403,6 +405,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       mainEventId: main.id,
       eventIds: [series.id, ...others.map((e) => e.id)],
     });
+    await seedFormFlows(tx);
     await seedAudienceUsages(tx, main.id);
     await seedSessions(tx, main, others);
     await seedAccessControl(tx, main, others);
@@ -421,6 +424,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       },
       updaterIds: [userId('organizer'), userId('approver')],
     });
+    await seedTicketing(tx, { mainEventId: main.id, expoEventId: byName('Demo City Expo').id });
     const northwindFlows = await tx
       .select({ id: registrationFlows.id })
       .from(registrationFlows)

@@ -8,11 +8,12 @@
  */
 import { REVENUE_DASHBOARD_SYNC_CONFIG_ID } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { DEMO_CRM_BASE_URL } from '../integrations/crm-address-rule';
 import { integrations, organizationIntegrations } from '../integrations/schema';
 
 /** The demo CRM's address and token (a demo credential, like the demo logins' passwords). */
 const crmConnection = () => ({
-  baseUrl: process.env.CRM_BASE_URL ?? 'http://127.0.0.1:3007',
+  baseUrl: process.env.CRM_BASE_URL ?? DEMO_CRM_BASE_URL,
   apiToken: process.env.CRM_API_TOKEN ?? 'demo-crm-token',
 });
 

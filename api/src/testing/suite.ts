@@ -1,12 +1,13 @@
 /**
  * An API suite on every test database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is
  * set): before its tests it opens a database holding its template (the migrated schema, or the
- * demo seed on it too), lets `prepare` fill it and builds the app; after them it closes both.
+ * demo seed on it too), lets `prepare` fill it and builds the app (with the suite's `app`
+ * options: settings such as the CRM address rule); after them it closes both.
  * Tests read the suite's `db`, `app` and prepared `fx` once it is open.
  */
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Db, DbHandle } from '../db/client';
 import { testDatabases, type Template } from './databases';
 
@@ -45,7 +46,10 @@ export function describeApi<T>(
   name: string,
   prepare: (db: Db) => Promise<T>,
   body: (suite: ApiSuite<T>) => void,
-  { template = 'migrated' }: { template?: Template } = {},
+  {
+    template = 'migrated',
+    app: appOptions = {},
+  }: { template?: Template; app?: Omit<AppOptions, 'db'> } = {},
 ): void {
   for (const database of testDatabases()) {
     describe(`${name} (${database.name})`, () => {
@@ -54,7 +58,7 @@ export function describeApi<T>(
         const handle = await database.open(template);
         try {
           const fx = await prepare(handle.db);
-          suite.opened = { handle, fx, app: await buildApp({ db: handle.db }) };
+          suite.opened = { handle, fx, app: await buildApp({ ...appOptions, db: handle.db }) };
         } catch (error) {
           // An open database keeps the process alive: the suite's failure would hang its shard.
           await handle.close();

@@ -20,7 +20,12 @@ export const ANALYTICS_EXTRA_MESSAGES = {
   dashboardLoadFailed: 'The dashboard could not be loaded. Try again.',
   syncTooSoon: (time: string) =>
     `A sync ran less than a day ago. Next sync will be available at ${time}`,
+  syncAttemptsUsed: (failed: number, time: string) =>
+    `The sync failed ${failed} times within a day. Check the CRM connection settings. Next sync will be available at ${time}`,
   syncNotAllowed: 'Turn the integration and its data sync on before syncing.',
   syncRunning: 'A sync is already running. Its data shows here when it is done.',
   embedTokenInvalid: 'This dashboard link is invalid or has expired. Reopen it from the console.',
+  /** An embed token outlives no session: logout, expiry or ending it from the sessions list. */
+  embedSessionEnded:
+    'The session that opened this dashboard has ended. Log in and reopen it from the console.',
 } as const;

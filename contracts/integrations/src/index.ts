@@ -8,3 +8,4 @@ export * from './paths';
 export * from './query-keys';
 export * from './schemas';
 export * from './connection-form';
+export * from './token-origin';

@@ -80,6 +80,18 @@ export const PEOPLE_EXTRA_MESSAGES = {
   wrongColumnCount: (found: number, expected: number) =>
     `This row has ${found} columns; the file has ${expected}`,
   alreadyInList: 'Already on this invite list',
+  /** An import that ran out of attempts, and why one cannot be resumed (decision 0032). */
+  resumeImport: 'Resume import',
+  importAlreadyCompleted: 'This import has already completed: there is nothing to resume.',
+  importNotResumable:
+    'This import stopped because of its file, its list or its tickets: resuming it would stop the same way. Start a new import.',
+  importListDeleted: 'The invite list of this import was deleted. Start a new import.',
+  importFileDeleted: (days: number) =>
+    `The uploaded file was deleted after ${days} days. Upload the CSV again to import the rows not read.`,
+  importLogDeleted: (days: number) => `The import log was deleted after ${days} days.`,
+  /** An upload beyond the event's storage (sizes with their unit: '480.2 MiB'). */
+  uploadStorageFull: (used: string, cap: string, file: string, days: number) =>
+    `This event's uploaded files use ${used} of its ${cap}, so this file (${file}) does not fit. Delete invite lists you no longer need (their uploaded files go with them), or wait: uploaded files are deleted after ${days} days.`,
   duplicateInFile: 'This email appears on an earlier row',
   /** The spec gives no success message for Add to sessions. */
   sessionsUpdated: 'Sessions updated',

@@ -258,6 +258,19 @@ describe("RevenueDashboardPage: 'Sync now'", () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith(message, { tone: 'error', ...TOAST }));
   });
 
+  it("shows the server's message when too many syncs failed today (429)", async () => {
+    const message =
+      'The sync failed 3 times within a day. Check the CRM connection settings. Next sync will be available at soon';
+    const fetch = api(aDashboard(anIntegration())).on(
+      'POST',
+      paths.sync,
+      reply({ status: 429, body: { code: 'TOO_MANY_ATTEMPTS', message } }),
+    );
+    const { user, notify } = renderPage(fetch);
+    await user.click(await syncNow());
+    await waitFor(() => expect(notify).toHaveBeenCalledWith(message, { tone: 'error', ...TOAST }));
+  });
+
   it("says 'Something went wrong. Please try again.' when the sync fails otherwise", async () => {
     const fetch = api(aDashboard(anIntegration())).on(
       'POST',

@@ -12,7 +12,11 @@ import {
 } from './connection-form';
 import { useUpdateOrganizationIntegration } from './use-organization-integrations';
 import { ORGANIZATION_WORDS as WORDS } from './words';
-import { connectionFormSchema, type OrganizationIntegration } from '@console/integrations-contract';
+import {
+  connectionFormSchema,
+  dropsApiToken,
+  type OrganizationIntegration,
+} from '@console/integrations-contract';
 
 export interface ConnectionSettingsPanelProps {
   integration: OrganizationIntegration;
@@ -22,9 +26,10 @@ export interface ConnectionSettingsPanelProps {
 
 /**
  * The CRM connection of one integration: its base URL and a write-only API token (the stored
- * token is never shown; the field stays empty and says whether one is set). Mounted while open,
- * so it starts from the saved settings each time. Formik holds what is typed; the contract's yup
- * schema checks it on Save with the API's messages, and a refusal of the server shows the same way.
+ * token is never shown; the field stays empty and says whether one is set, or that a base URL on
+ * another address will drop it, as the API does). Mounted while open, so it starts from the saved
+ * settings each time. Formik holds what is typed; the contract's yup schema checks it on Save with
+ * the API's messages, and a refusal of the server shows the same way.
  */
 export function ConnectionSettingsPanel({
   integration,
@@ -54,6 +59,11 @@ export function ConnectionSettingsPanel({
   });
   const form = formik.values;
   const update = connectionUpdate(form, connection);
+  const tokenNote = !connection.hasApiToken
+    ? WORDS.tokenMissing
+    : update && dropsApiToken(connection.baseUrl, update)
+      ? WORDS.tokenDropped
+      : WORDS.tokenIsSet;
   const errors: ConnectionErrors = save.isError ? connectionErrors(save.error) : formik.errors;
 
   const edit = (patch: Partial<ConnectionForm>) => {
@@ -105,7 +115,7 @@ export function ConnectionSettingsPanel({
           value={form.apiToken}
           onChange={(apiToken) => edit({ apiToken })}
           autoComplete="new-password"
-          description={connection.hasApiToken ? WORDS.tokenIsSet : undefined}
+          description={tokenNote}
           errorMessage={errors.apiToken}
           onSubmit={submit}
         />

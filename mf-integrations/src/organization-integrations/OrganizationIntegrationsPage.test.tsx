@@ -3,6 +3,7 @@ import { FetchRouter, type FakeRequest } from '@console/shared/testing';
 import { organizationIntegration } from '../testing/fixtures';
 import { paths, renderOrganizationPage, reply } from '../testing/render';
 import {
+  dropsApiToken,
   INTEGRATIONS_MESSAGES,
   type OrganizationIntegration,
   type UpdateOrganizationIntegration,
@@ -18,7 +19,10 @@ const salesforce = organizationIntegration({
   eventCount: 0,
 });
 
-/** A fake API holding the organization's integrations: PATCH changes what GET answers next. */
+/**
+ * A fake API holding the organization's integrations: PATCH changes what GET answers next (a base
+ * URL moved to another origin without a token drops the token, as the API does).
+ */
 function organizationApi(initial: OrganizationIntegration[] = [hubspot, salesforce]) {
   let integrations = initial;
   const api = new FetchRouter().on('GET', paths.organizationList, () => ({ integrations }));
@@ -31,7 +35,9 @@ function organizationApi(initial: OrganizationIntegration[] = [hubspot, salesfor
         status: update.status ?? current.status,
         connection: {
           baseUrl: update.baseUrl ?? current.connection.baseUrl,
-          hasApiToken: current.connection.hasApiToken || update.apiToken !== undefined,
+          hasApiToken:
+            update.apiToken !== undefined ||
+            (current.connection.hasApiToken && !dropsApiToken(current.connection.baseUrl, update)),
           updatedAt: '2026-03-01T10:00:00.000Z',
         },
       };
@@ -148,6 +154,35 @@ describe('OrganizationIntegrationsPage', () => {
       );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await waitFor(() => expect(opener).toHaveFocus());
+    });
+
+    it('says when no token is set, and warns before Save that a base URL on another address drops the saved one', async () => {
+      const none = await openSettings('Salesforce');
+      expect(within(none.panel).getByLabelText('API token')).toHaveAccessibleDescription(
+        'No token is set: syncs from this CRM fail until you enter one',
+      );
+      await none.user.click(within(none.panel).getByRole('button', { name: 'Cancel' }));
+
+      const hubspotOpener = screen.getByRole('button', { name: 'Connection settings for HubSpot' });
+      await none.user.click(hubspotOpener);
+      const panel = await screen.findByRole('dialog', { name: 'HubSpot connection settings' });
+      const url = within(panel).getByLabelText('Base URL');
+      const token = within(panel).getByLabelText('API token');
+      await none.user.clear(url);
+      await none.user.type(url, 'https://crm.example.com/v2');
+      expect(token).toHaveAccessibleDescription('A token is set; enter a new one to replace it');
+      await none.user.clear(url);
+      await none.user.type(url, 'https://crm.example.com:8443');
+      const dropped =
+        'The base URL moves to another address, so the saved token will be removed: enter the token again';
+      expect(token).toHaveAccessibleDescription(dropped);
+      await none.user.click(within(panel).getByRole('button', { name: 'Save' }));
+      await screen.findByText(INTEGRATIONS_MESSAGES.connectionSaved);
+      await none.user.click(hubspotOpener);
+      const again = await screen.findByRole('dialog', { name: 'HubSpot connection settings' });
+      expect(within(again).getByLabelText('API token')).toHaveAccessibleDescription(
+        'No token is set: syncs from this CRM fail until you enter one',
+      );
     });
 
     it('sends a typed token, then never shows it again', async () => {

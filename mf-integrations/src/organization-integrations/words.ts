@@ -22,6 +22,9 @@ export const ORGANIZATION_WORDS = {
   baseUrl: 'Base URL',
   apiToken: 'API token',
   tokenIsSet: 'A token is set; enter a new one to replace it',
+  tokenMissing: 'No token is set: syncs from this CRM fail until you enter one',
+  tokenDropped:
+    'The base URL moves to another address, so the saved token will be removed: enter the token again',
   save: 'Save',
   cancel: 'Cancel',
 } as const;

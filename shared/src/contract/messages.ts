@@ -41,8 +41,15 @@ export const MESSAGES = {
   textHasNul: 'Must not contain NUL characters',
   eventCanceledReadOnly: 'This event is canceled: it can be viewed but no longer changed.',
   notOrganizerReadOnly: 'Only an organizer of this event can make changes to it.',
-  tooManyLoginAttempts: (minutes: number) =>
-    `Too many failed log-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  // The wait as the API's Retry-After gives it: seconds up to a minute, whole minutes beyond.
+  tooManyLoginAttempts: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    const wait =
+      seconds < 60
+        ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+        : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+    return `Too many failed log-in attempts. Try again in ${wait}.`;
+  },
   sessionNotFound: 'This session has already ended.',
   sessionExpired: 'Your session has ended. Please log in again.',
   featureNotEnabledTitle: 'This page is not enabled for this event',

@@ -10,8 +10,11 @@ const status = (overrides: Partial<ImportStatus>): ImportStatus => ({
   totalRecordsCount: 100,
   succeedRecordsCount: 0,
   failedRecordsCount: 0,
+  notReadRecordsCount: 0,
   logUrl: null,
+  logNotice: null,
   error: null,
+  canResume: false,
   ...overrides,
 });
 

@@ -18,6 +18,7 @@ describe('INVITE_LIST_API', () => {
     ['files', INVITE_LIST_API.files(4), INVITE_LIST_API.filesRoute],
     ['imports', INVITE_LIST_API.imports(4), INVITE_LIST_API.importsRoute],
     ['import log', INVITE_LIST_API.importLog(4, 11), INVITE_LIST_API.importLogRoute],
+    ['import resume', INVITE_LIST_API.importResume(4, 11), INVITE_LIST_API.importResumeRoute],
   ])('%s', (_name, built, pattern) => {
     expect(built).toBe(fill(pattern, p));
   });

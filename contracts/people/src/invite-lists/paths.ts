@@ -30,6 +30,8 @@ export const INVITE_LIST_API = {
   imports: (eventId: number) => `${base(eventId)}/imports`,
   importStatus: (eventId: number, s3FileUrl: string) =>
     `${base(eventId)}/imports?s3FileUrl=${encodeURIComponent(s3FileUrl)}`,
+  importResumeRoute: '/events/:eventId/invite-lists/imports/:jobId/resume',
+  importResume: (eventId: number, jobId: number) => `${base(eventId)}/imports/${jobId}/resume`,
   importLogRoute: '/events/:eventId/invite-lists/imports/:jobId/failed-rows.csv',
   importLog: (eventId: number, jobId: number) =>
     `${base(eventId)}/imports/${jobId}/failed-rows.csv`,

@@ -121,10 +121,16 @@ export const ImportStatusSchema = z.object({
   totalRecordsCount: z.number().int(),
   succeedRecordsCount: z.number().int(),
   failedRecordsCount: z.number().int(),
-  /** The failed rows with their reasons (CSV); null while nothing failed. */
+  /** Rows not read yet: for a FAILED import, the rows it stopped before (a resume reads them). */
+  notReadRecordsCount: z.number().int(),
+  /** The failed rows with their reasons (CSV); null while nothing failed or once the log is deleted. */
   logUrl: z.string().nullable(),
+  /** Why the failed rows cannot be downloaded any more (deleted after the retention); else null. */
+  logNotice: z.string().nullable(),
   /** Why the whole import failed, in words a user can act on; null unless it did. */
   error: z.string().nullable(),
+  /** A FAILED import that stopped for want of attempts, its file and list still kept: it can resume. */
+  canResume: z.boolean(),
 });
 export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 

@@ -1,2 +1,4 @@
 export * from './schemas';
 export * from './paths';
+export * from './messages';
+export * from './query-keys';

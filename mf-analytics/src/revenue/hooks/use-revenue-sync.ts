@@ -4,9 +4,12 @@ import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
 import { startRevenueSync } from '../../client/revenue-client';
 import { analyticsKeys, ANALYTICS_MESSAGES } from '@console/analytics-contract';
 
-/** A refused sync (409: inside the day, off, already running) says why; anything else, §8's text. */
+/**
+ * A refused sync (409: inside the day, off, already running; 429: the day's starts used up by
+ * failed syncs) says why and when; anything else, §8's text.
+ */
 export function syncFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 409
+  return error instanceof ApiError && (error.status === 409 || error.status === 429)
     ? error.message
     : ANALYTICS_MESSAGES.syncFailed;
 }

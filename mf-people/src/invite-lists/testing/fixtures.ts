@@ -65,8 +65,11 @@ export const anImportStatus = (overrides: Partial<ImportStatus> = {}): ImportSta
   totalRecordsCount: 100,
   succeedRecordsCount: 0,
   failedRecordsCount: 0,
+  notReadRecordsCount: 0,
   logUrl: null,
+  logNotice: null,
   error: null,
+  canResume: false,
   ...overrides,
 });
 

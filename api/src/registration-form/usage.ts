@@ -1,0 +1,106 @@
+/**
+ * What depends on a form field, for the refusals of its changes: the custom groups whose saved
+ * filters test it (and with which values), the flows that ask for it, and the registrations that
+ * answered it. Answers are counted through registrations_custom_field_idx: every stored answer is
+ * `{kind, ...}`, so "has an answer under this name" is a containment per kind, which the GIN
+ * jsonb_path_ops index serves, where a key test (`?`) would read every registrant of the event.
+ */
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { audienceGroups, registrationFlows, registrations } from '../db/schema';
+import { customGroupSettings } from '../custom-groups/schema';
+import { formFieldId } from '../custom-groups/filter-fields';
+import type { CustomFieldValue } from '@console/approvals-contract';
+import { conditionsOf } from '@console/people-contract';
+import { registrationFlowFields } from './schema';
+
+/** A custom group whose saved filter tests the field, and the values its conditions compare to. */
+export interface GroupUse {
+  name: string;
+  values: Set<string>;
+}
+
+export async function groupsUsingField(
+  db: Db,
+  eventId: number,
+  fieldId: number,
+): Promise<GroupUse[]> {
+  const g = audienceGroups;
+  const s = customGroupSettings;
+  const rows = await db
+    .select({ name: g.name, filterSet: s.filterSet })
+    .from(g)
+    .innerJoin(s, eq(s.audienceGroupId, g.id))
+    .where(and(eq(g.eventId, eventId), eq(g.type, 'CUSTOM')))
+    .orderBy(asc(g.id));
+  const id = formFieldId(fieldId);
+  const uses: GroupUse[] = [];
+  for (const row of rows) {
+    if (!row.filterSet) continue;
+    const conditions = conditionsOf(row.filterSet).filter((c) => c.filterFieldId === id);
+    if (conditions.length === 0) continue;
+    const values = new Set(
+      conditions.flatMap((c) =>
+        Array.isArray(c.compareValue)
+          ? c.compareValue
+          : typeof c.compareValue === 'string'
+            ? [c.compareValue]
+            : [],
+      ),
+    );
+    uses.push({ name: row.name, values });
+  }
+  return uses;
+}
+
+/** The names of the flows that ask for the field, by flow id. */
+export async function flowsOfField(db: Db, fieldId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: registrationFlows.name })
+    .from(registrationFlowFields)
+    .innerJoin(registrationFlows, eq(registrationFlows.id, registrationFlowFields.flowId))
+    .where(eq(registrationFlowFields.fieldId, fieldId))
+    .orderBy(asc(registrationFlows.id));
+  return rows.map((row) => row.name);
+}
+
+const ANSWER_KINDS = [
+  'text',
+  'number',
+  'boolean',
+  'date',
+  'options',
+  'sessions',
+  'hotels',
+  'disclaimers',
+] as const satisfies readonly CustomFieldValue['kind'][];
+
+/** The event's registrations holding an answer under `fieldName`. */
+const answeredWhere = (eventId: number, fieldName: string) =>
+  and(
+    eq(registrations.eventId, eventId),
+    or(
+      ...ANSWER_KINDS.map(
+        (kind) =>
+          sql`${registrations.customField} @> ${JSON.stringify({ [fieldName]: { kind } })}::jsonb`,
+      ),
+    ),
+  );
+
+export async function answeredCount(db: Db, eventId: number, fieldName: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(registrations)
+    .where(answeredWhere(eventId, fieldName));
+  return row?.n ?? 0;
+}
+
+/** Whether any registration of the event has an answer under `fieldName` (a deleted field's). */
+export async function hasAnswers(db: Db, eventId: number, fieldName: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(registrations)
+    .where(answeredWhere(eventId, fieldName))
+    .limit(1);
+  return rows.length > 0;
+}

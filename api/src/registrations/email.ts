@@ -1,0 +1,34 @@
+/**
+ * One registration per email in an event, as the console writes them: adding or editing someone
+ * with an email another registration of the event has is a 409. The look-up probes
+ * registrations_event_email_idx with the email as typed and in lower case, as the invite lists'
+ * match does (invite-lists/registered.ts).
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ERROR_CODES } from '@console/shared/contract';
+import type { Db } from '../db/client';
+import { registrations } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { REGISTRATION_MESSAGES } from '@console/people-contract';
+
+export async function checkEmailFree(
+  tx: Db,
+  eventId: number,
+  email: string,
+  exceptRegistrationId?: number,
+): Promise<void> {
+  const r = registrations;
+  const rows = await tx
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      and(
+        eq(r.eventId, eventId),
+        inArray(r.email, [...new Set([email, email.toLowerCase()])]),
+        exceptRegistrationId === undefined ? undefined : ne(r.id, exceptRegistrationId),
+      ),
+    )
+    .limit(1);
+  if (rows.length > 0)
+    throw new ApiError(409, ERROR_CODES.conflict, REGISTRATION_MESSAGES.emailTaken(email), 'email');
+}
