@@ -154,6 +154,13 @@ export function fetchImportStatus(
   });
 }
 
+/** Queues an import that ran out of attempts again, from the rows it stopped before. */
+export function resumeInviteImport(eventId: number, jobId: number): Promise<ImportStatus> {
+  return apiRequest(ImportStatusSchema, INVITE_LIST_API.importResume(eventId, jobId), {
+    method: 'POST',
+  });
+}
+
 export async function downloadImportLog(eventId: number, jobId: number): Promise<Blob> {
   const { blob } = await apiDownload(INVITE_LIST_API.importLog(eventId, jobId));
   return blob;

@@ -11,7 +11,8 @@ import {
 
 /**
  * Once the job has ended: the lists, their counts and the invitees are read again, and a FAILED
- * job says 'Upload failed, please try again later' (spec people §8). Runs once per job.
+ * job says 'Upload failed, please try again later' (spec people §8). Runs once per run of the job:
+ * a resumed import that ends again is read again.
  */
 export function useImportEnd(status: ImportStatus | undefined): void {
   const { eventId } = useCurrentEvent();
@@ -23,8 +24,12 @@ export function useImportEnd(status: ImportStatus | undefined): void {
   const audienceGroupId = status?.audienceGroupId;
 
   useEffect(() => {
-    if (jobId === undefined || audienceGroupId === undefined) return;
-    if (jobStatus === undefined || jobStatus === 'IN_PROGRESS' || ended.current === jobId) return;
+    if (jobId === undefined || audienceGroupId === undefined || jobStatus === undefined) return;
+    if (jobStatus === 'IN_PROGRESS') {
+      if (ended.current === jobId) ended.current = null;
+      return;
+    }
+    if (ended.current === jobId) return;
     ended.current = jobId;
     void queryClient.invalidateQueries({ queryKey: inviteListKeys.lists(eventId) });
     void queryClient.invalidateQueries({
