@@ -11,7 +11,11 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { uploadedFiles } from './schema';
 import { MIB, type UploadPolicy } from './upload-policy';
-import { INVITE_LIST_API, PEOPLE_EXTRA_MESSAGES } from '@console/people-contract';
+import {
+  INVITE_LIST_API,
+  PEOPLE_EXTRA_MESSAGES,
+  UPLOAD_STORAGE_FULL,
+} from '@console/people-contract';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 const FILE_NAME_MAX = 200;
@@ -52,8 +56,6 @@ export function sizeText(bytes: number): string {
     bytes >= MIB ? ['MiB', bytes / MIB] : bytes >= 1024 ? ['KiB', bytes / 1024] : ['bytes', bytes];
   return `${size.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 }
-
-export const UPLOAD_STORAGE_FULL = 'UPLOAD_STORAGE_FULL';
 
 /**
  * Stores the file unless it would take the event's uploads past the policy's cap: then 413

@@ -8,7 +8,7 @@ import { jobs } from '../jobs/schema';
 import { runPendingJobs } from '../jobs/worker';
 import { get, sessionHeaders } from '../testing/http';
 import { describeApi } from '../testing/suite';
-import { eventUploadBytes, sizeText, tokenOf, UPLOAD_STORAGE_FULL } from './files';
+import { eventUploadBytes, sizeText, tokenOf } from './files';
 import {
   api,
   buildInviteFixture,
@@ -33,6 +33,7 @@ import {
   ImportStatusSchema,
   INVITE_LIST_API,
   PEOPLE_EXTRA_MESSAGES,
+  UPLOAD_STORAGE_FULL,
 } from '@console/people-contract';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -5,10 +5,11 @@
  * change a filter's matches moves the event's audience generation.
  */
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
 import { audienceGenerations } from '../custom-groups/schema';
+import { freshEvent } from '../testing/fresh-event';
 import { describeApi } from '../testing/suite';
 import {
   CreateCustomGroupResponseSchema,
@@ -23,7 +24,9 @@ import {
 import { APPROVAL_API, ApprovalDetailResponseSchema } from '@console/approvals-contract';
 import {
   FormFieldListSchema,
+  FormFieldSchema,
   REGISTRATION_FORM_API,
+  REGISTRATION_FORM_LIMITS,
   REGISTRATION_FORM_MESSAGES as M,
   type FormField,
 } from '@console/registration-contract';
@@ -193,6 +196,29 @@ describeApi('registration form fields in use', buildFormFixture, (s) => {
     );
     expect(filterFields.fields.some((f) => f.fieldName === 'badgeName')).toBe(false);
     expect(filterFields.fields.some((f) => f.fieldName === 'country')).toBe(true);
+  });
+
+  it('counts the answers that refuse a type change up to the limit, then says more', async () => {
+    const { event, flows } = await freshEvent(s.db, s.fx, { name: 'Crowded' });
+    const created = await c.send('POST', REGISTRATION_FORM_API.fields(event.id), {
+      label: 'Seat',
+      type: 'NUMBER',
+    });
+    const seat = FormFieldSchema.parse(created.json());
+    const cap = REGISTRATION_FORM_LIMITS.answeredCountMax;
+    await s.db.execute(sql`
+      insert into registrations (event_id, flow_id, first_name, last_name, email, role, status, custom_field)
+      select ${event.id}::int, ${flows.a.id}::int, 'Seat', i::text, 'seat' || i || '@test.dev', 'ATTENDEE',
+        'REGISTERED', jsonb_build_object('seat', jsonb_build_object('kind', 'number', 'value', i))
+      from generate_series(1, ${cap + 1}::int) as i`);
+    const refused = await c.send('PATCH', REGISTRATION_FORM_API.field(event.id, seat.fieldId), {
+      type: 'STRING',
+    });
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+      status: 409,
+      message:
+        'More than 10,000 registrations answered this field, so its type cannot change. Create a new field instead.',
+    });
   });
 
   it('moves the audience generation only for an edit that can change a filter’s matches', async () => {

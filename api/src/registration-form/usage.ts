@@ -12,6 +12,7 @@ import { customGroupSettings } from '../custom-groups/schema';
 import { formFieldId } from '../custom-groups/filter-fields';
 import type { CustomFieldValue } from '@console/approvals-contract';
 import { conditionsOf } from '@console/people-contract';
+import { REGISTRATION_FORM_LIMITS } from '@console/registration-contract';
 import { registrationFlowFields } from './schema';
 
 /** A custom group whose saved filter tests the field, and the values its conditions compare to. */
@@ -87,20 +88,53 @@ const answeredWhere = (eventId: number, fieldName: string) =>
     ),
   );
 
-export async function answeredCount(db: Db, eventId: number, fieldName: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(registrations)
-    .where(answeredWhere(eventId, fieldName));
-  return row?.n ?? 0;
+/**
+ * Runs `read` with bitmap scans only. With a LIMIT the planner expects a match early and walks
+ * the event's rows: for a name nobody answered that read every registrant (1.1 s at 1 M on
+ * PGlite). Bitmap plans read the GIN index first: 31-34 ms there whether nobody or everyone
+ * answered, and 30-65 ms for the capped count. SET LOCAL: the caller's transaction only, set back before it goes on.
+ */
+async function withBitmapScans<T>(tx: Db, read: () => Promise<T>): Promise<T> {
+  const scans = ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'];
+  for (const name of scans) await tx.execute(sql.raw(`set local ${name} = off`));
+  try {
+    return await read();
+  } finally {
+    for (const name of scans) await tx.execute(sql.raw(`set local ${name} to default`));
+  }
 }
 
-/** Whether any registration of the event has an answer under `fieldName` (a deleted field's). */
-export async function hasAnswers(db: Db, eventId: number, fieldName: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
+/**
+ * How many registrations of the event answered `fieldName`, counted up to the limit (`orMore`
+ * beyond it). Inside a transaction.
+ */
+export async function answeredCount(
+  tx: Db,
+  eventId: number,
+  fieldName: string,
+): Promise<{ count: number; orMore: boolean }> {
+  const cap = REGISTRATION_FORM_LIMITS.answeredCountMax;
+  const answered = tx
+    .select({ one: sql<number>`1`.as('one') })
     .from(registrations)
     .where(answeredWhere(eventId, fieldName))
-    .limit(1);
+    .limit(cap + 1)
+    .as('answered');
+  const [row] = await withBitmapScans(tx, () =>
+    tx.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(answered),
+  );
+  const n = row?.n ?? 0;
+  return { count: Math.min(n, cap), orMore: n > cap };
+}
+
+/** Whether any registration of the event has an answer under `fieldName` (a deleted field's). Inside a transaction. */
+export async function hasAnswers(tx: Db, eventId: number, fieldName: string): Promise<boolean> {
+  const rows = await withBitmapScans(tx, () =>
+    tx
+      .select({ one: sql<number>`1` })
+      .from(registrations)
+      .where(answeredWhere(eventId, fieldName))
+      .limit(1),
+  );
   return rows.length > 0;
 }

@@ -145,7 +145,7 @@ async function checkShapeChange(
   }
   if (retyped) {
     const answered = await answeredCount(tx, eventId, current.fieldName);
-    if (answered > 0) throw conflict(M.typeLocked(answered));
+    if (answered.count > 0) throw conflict(M.typeLocked(answered.count, answered.orMore));
   }
 }
 

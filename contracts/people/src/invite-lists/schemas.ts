@@ -80,6 +80,9 @@ export const InviteCommunicationsResponseSchema = z.object({
   communications: z.array(InviteCommunicationSchema),
 });
 
+/** The error code of an upload refused because the event's uploaded files fill its storage (413). */
+export const UPLOAD_STORAGE_FULL = 'UPLOAD_STORAGE_FULL';
+
 /** The answer to a CSV upload: the file URL the import payload carries (seed 000's s3FileUrl). */
 export const UploadedFileSchema = z.object({ s3FileUrl: z.string(), fileName: z.string() });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;

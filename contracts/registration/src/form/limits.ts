@@ -9,4 +9,6 @@ export const REGISTRATION_FORM_LIMITS = {
   optionLabelMax: 200,
   optionValueMax: 100,
   positionMax: 10_000,
+  /** Answers a refused type change counts exactly; beyond, it says "more than". */
+  answeredCountMax: 10_000,
 } as const;

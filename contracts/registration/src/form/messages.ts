@@ -26,8 +26,8 @@ export const REGISTRATION_FORM_MESSAGES = {
   notAFlow: 'Not a registration flow of this event',
   flowListedTwice: 'This flow is listed twice',
   /** A type (or single select) change after people answered: their answers would no longer fit. */
-  typeLocked: (answered: number) =>
-    `${registrations(answered)} answered this field, so its type cannot change. Create a new field instead.`,
+  typeLocked: (answered: number, orMore = false) =>
+    `${orMore ? 'More than ' : ''}${registrations(answered)} answered this field, so its type cannot change. Create a new field instead.`,
   /** A field, or the type or values of one, that custom groups' saved filters test. */
   usedByGroups: (groups: readonly string[]) =>
     `This field is used by the custom ${groups.length === 1 ? 'group' : 'groups'} ${quoted(groups)}. Remove it from their filters first.`,

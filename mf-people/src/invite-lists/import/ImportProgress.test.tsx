@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { captureDownloads, FetchRouter } from '@console/shared/testing';
 import { anImportStatus } from '../testing/fixtures';
 import { EVENT_ID, paths, renderInviteLists, reply } from '../testing/render';
@@ -7,6 +7,7 @@ import {
   audienceKeys,
   INVITE_IMPORT_LOG_FILE_NAME,
   inviteListKeys,
+  PEOPLE_EXTRA_MESSAGES,
   PEOPLE_MESSAGES,
   type ImportStatus,
 } from '@console/people-contract';
@@ -181,5 +182,141 @@ describe('ImportProgress', () => {
       'href',
       '/event/42/people/audiences/invite-list/9',
     );
+  });
+
+  describe('an import that failed (decision 0032)', () => {
+    // The import: 60,000 rows, stopped by restarts after 45,000.
+    const stopped = anImportStatus({
+      jobStatus: 'FAILED',
+      totalRecordsCount: 60_000,
+      succeedRecordsCount: 44_550,
+      failedRecordsCount: 450,
+      notReadRecordsCount: 15_000,
+      logUrl: 'x',
+      error: 'Something went wrong while processing this job. Please try again.',
+      canResume: true,
+    });
+    const figures = () => {
+      const list = within(screen.getByLabelText('What the import did'));
+      return list
+        .getAllByRole('term')
+        .map((term, i) => [term.textContent, list.getAllByRole('definition')[i]?.textContent]);
+    };
+
+    it('says what it imported, refused and did not read; Resume import polls it again to its end', async () => {
+      let resumed = false;
+      let polls = 0;
+      const api = new FetchRouter()
+        .on('GET', paths.imports, () => {
+          if (!resumed) return stopped;
+          polls += 1;
+          return polls === 1
+            ? anImportStatus({
+                ...stopped,
+                jobStatus: 'IN_PROGRESS',
+                error: null,
+                canResume: false,
+              })
+            : anImportStatus({
+                ...stopped,
+                jobStatus: 'COMPLETED',
+                succeedRecordsCount: 59_550,
+                notReadRecordsCount: 0,
+                error: null,
+                canResume: false,
+              });
+        })
+        .on('POST', paths.importResume(501), () => {
+          resumed = true;
+          return anImportStatus({
+            ...stopped,
+            jobStatus: 'IN_PROGRESS',
+            error: null,
+            canResume: false,
+          });
+        });
+      const { user, notify, queryClient } = renderInviteLists(<ImportProgress s3FileUrl={S3} />, {
+        path: 'people/audiences',
+        at: 'people/audiences',
+        fetch: api,
+        advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+      });
+
+      expect(await screen.findByText(PEOPLE_MESSAGES.importFailedTitle)).toBeInTheDocument();
+      expect(screen.getByText(PEOPLE_MESSAGES.importFailed)).toBeInTheDocument();
+      expect(figures()).toEqual([
+        ['Imported', '44,550'],
+        ['Refused', '450'],
+        ['Not read', '15,000'],
+      ]);
+      expect(notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.uploadFailed, {
+        tone: 'error',
+        durationMs: 5000,
+      });
+      const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+
+      await user.click(screen.getByRole('button', { name: PEOPLE_EXTRA_MESSAGES.resumeImport }));
+      expect(api.callsTo('POST', paths.importResume(501))).toHaveLength(1);
+      expect(await screen.findByText(PEOPLE_MESSAGES.importInProgress)).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: PEOPLE_EXTRA_MESSAGES.resumeImport }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('What the import did')).not.toBeInTheDocument();
+
+      await advance(5000);
+      await advance(5000);
+      expect(await screen.findByText(PEOPLE_MESSAGES.partiallyImported)).toBeInTheDocument();
+      // Ended again: the lists are read again.
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: inviteListKeys.lists(EVENT_ID) });
+    });
+
+    it('offers no resume when it cannot', async () => {
+      renderProgress([anImportStatus({ ...stopped, canResume: false })]);
+      expect(await screen.findByText(PEOPLE_MESSAGES.importFailedTitle)).toBeInTheDocument();
+      expect(figures()).toHaveLength(3);
+      expect(
+        screen.queryByRole('button', { name: PEOPLE_EXTRA_MESSAGES.resumeImport }),
+      ).not.toBeInTheDocument();
+    });
+
+    it("shows the API's words when a resume is refused", async () => {
+      const refusal = PEOPLE_EXTRA_MESSAGES.importFileDeleted(30);
+      const api = new FetchRouter()
+        .on('GET', paths.imports, stopped)
+        .on(
+          'POST',
+          paths.importResume(501),
+          reply({ status: 409, body: { code: 'CONFLICT', message: refusal } }),
+        );
+      const { user, notify } = renderInviteLists(<ImportProgress s3FileUrl={S3} />, {
+        path: 'people/audiences',
+        at: 'people/audiences',
+        fetch: api,
+        advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+      });
+      await user.click(
+        await screen.findByRole('button', { name: PEOPLE_EXTRA_MESSAGES.resumeImport }),
+      );
+      await waitFor(() =>
+        expect(notify).toHaveBeenCalledWith(refusal, expect.objectContaining({ tone: 'error' })),
+      );
+      expect(screen.getByText(PEOPLE_MESSAGES.importFailedTitle)).toBeInTheDocument();
+    });
+  });
+
+  it('says when the import log was deleted after the retention, with nothing to download', async () => {
+    renderProgress([
+      anImportStatus({
+        jobStatus: 'COMPLETED',
+        succeedRecordsCount: 90,
+        failedRecordsCount: 10,
+        logNotice: 'The import log was deleted after 30 days.',
+      }),
+    ]);
+    expect(
+      await screen.findByText('The import log was deleted after 30 days.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download failed rows' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('What the import did')).not.toBeInTheDocument();
   });
 });

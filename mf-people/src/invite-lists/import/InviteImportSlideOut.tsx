@@ -72,7 +72,10 @@ export function InviteImportSlideOut({ target, onClose }: InviteImportSlideOutPr
           return;
         }
         setFailed(true);
-        notify(PEOPLE_MESSAGES.uploadFailed, { tone: 'error', durationMs: TIMINGS.toastLongMs });
+        notify(failure.kind === 'storageFull' ? failure.message : PEOPLE_MESSAGES.uploadFailed, {
+          tone: 'error',
+          durationMs: TIMINGS.toastLongMs,
+        });
       },
     });
   };

@@ -267,4 +267,24 @@ describe('Create invite list', () => {
     );
     expect(api.callsTo('POST', paths.imports)).toHaveLength(0);
   });
+
+  it("says what the event's uploads use and how to make room when its storage is full", async () => {
+    const full =
+      "This event's uploaded files use 499.5 MiB of its 500 MiB, so this file (1.2 KiB) does not fit. Delete invite lists you no longer need (their uploaded files go with them), or wait: uploaded files are deleted after 30 days.";
+    const api = flowApi().on(
+      'POST',
+      paths.files,
+      reply({ status: 413, body: { code: 'UPLOAD_STORAGE_FULL', message: full, field: 'file' } }),
+    );
+    const { user, dialog, notify } = await openCreate(api);
+    await fillFirstStep(user, 'Partners');
+    await within(dialog).findByText('2 rows ready to import.');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Skip' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      PEOPLE_MESSAGES.uploadFailed,
+    );
+    expect(notify).toHaveBeenCalledWith(full, expect.objectContaining({ tone: 'error' }));
+    expect(api.callsTo('POST', paths.imports)).toHaveLength(0);
+  });
 });

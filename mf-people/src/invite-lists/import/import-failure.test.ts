@@ -44,6 +44,19 @@ describe('importFailure', () => {
     ['a server error', new ApiError(500, 'INTERNAL', 'x'), 'Partners', { kind: 'failed' }],
     ['the network', new TypeError('offline'), 'Partners', { kind: 'failed' }],
     [
+      "the event's upload storage is full, into a new list or an existing one",
+      new ApiError(
+        413,
+        'UPLOAD_STORAGE_FULL',
+        "This event's uploaded files use 499 MiB of its 500 MiB",
+      ),
+      null,
+      {
+        kind: 'storageFull',
+        message: "This event's uploaded files use 499 MiB of its 500 MiB",
+      },
+    ],
+    [
       'a duplicate name when importing into an existing list',
       new ApiError(409, 'DUPLICATE_NAME_REQUEST', 'x'),
       null,

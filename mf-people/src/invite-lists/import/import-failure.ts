@@ -1,13 +1,15 @@
 /** Why starting an import failed, in the terms the form acts on (spec people §5, §8). */
 import { ERROR_CODES } from '@console/shared/contract';
 import { ApiError } from '@console/shared/react';
-import { PEOPLE_MESSAGES } from '@console/people-contract';
+import { PEOPLE_MESSAGES, UPLOAD_STORAGE_FULL } from '@console/people-contract';
 
 type DetailField = 'audienceInviteListName' | 'audienceInviteListDescription';
 
 export type ImportFailure =
   /** The new list's name is taken, or a detail was refused: shown on that field. */
   | { kind: 'field'; field: DetailField; message: string }
+  /** The event's uploads fill its storage: the API's words say how much and how to make room. */
+  | { kind: 'storageFull'; message: string }
   /** Anything else: 'Upload failed, please try again later', the form keeps its values. */
   | { kind: 'failed' };
 
@@ -16,6 +18,8 @@ const isDetailField = (field: string | undefined): field is DetailField =>
 
 /** `name` is the new list's name, or null when importing into an existing list. */
 export function importFailure(error: unknown, name: string | null): ImportFailure {
+  if (error instanceof ApiError && error.code === UPLOAD_STORAGE_FULL)
+    return { kind: 'storageFull', message: error.message };
   if (!(error instanceof ApiError) || name === null) return { kind: 'failed' };
   if (error.code === ERROR_CODES.duplicateName)
     return {

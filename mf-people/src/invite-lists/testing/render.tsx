@@ -24,6 +24,7 @@ export const paths = {
   files: INVITE_LIST_API.files(EVENT_ID),
   imports: INVITE_LIST_API.imports(EVENT_ID),
   importLog: (jobId: number) => INVITE_LIST_API.importLog(EVENT_ID, jobId),
+  importResume: (jobId: number) => INVITE_LIST_API.importResume(EVENT_ID, jobId),
 };
 
 export interface RenderOptions {
