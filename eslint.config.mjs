@@ -5,11 +5,25 @@ import globals from 'globals';
 
 /** Which feature contracts each remote owns; a remote imports no other. */
 const FEATURE_CONTRACTS = {
-  'mf-people': ['@console/people-contract', '@console/access-control-contract'],
+  // Adding or editing a registrant refreshes the approvals' counts and the registration area's
+  // dashboard and ticket usage, and reads the registration form's flows.
+  'mf-people': [
+    '@console/people-contract',
+    '@console/access-control-contract',
+    '@console/approvals-contract',
+    '@console/registration-contract',
+  ],
   'mf-access-control': ['@console/access-control-contract'],
   'mf-approvals': ['@console/approvals-contract'],
   'mf-analytics': ['@console/analytics-contract'],
   'mf-integrations': ['@console/integrations-contract'],
+  // The approvals contract too: its pages link blocked requests to the ticket or coupon to fix.
+  // The people contract: a form field write refreshes the custom groups' filter fields.
+  'mf-registration': [
+    '@console/registration-contract',
+    '@console/approvals-contract',
+    '@console/people-contract',
+  ],
 };
 
 const uiKitOnly = [

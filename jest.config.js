@@ -35,6 +35,7 @@ module.exports = {
       'mf-approvals',
       'mf-analytics',
       'mf-integrations',
+      'mf-registration',
       'contracts/access-control',
       'contracts/analytics',
       'contracts/approvals',

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * The test command (`pnpm test`): every check of the repository, in three lanes side by side.
- * The API suites keep two processes busy for minutes; the end-to-end tests wait on the browser
- * more than on the processor, so the build and the e2e tests run beside them, and the unit tests
- * fill what the two leave of the machine; the lanes end about together. Each phase's output is kept and printed whole when the
- * phase ends, so that the lanes' lines never interleave; the first failure stops the run. At the
- * end it prints how long each phase took.
+ * The end-to-end tests wait on the browser more than on the processor and are the longest chain,
+ * so the build starts at once and the e2e tests follow it; the API suites keep two processes busy
+ * beside them; the unit tests, the typecheck and the rest fill what the two leave of the machine.
+ * Each phase's output is kept and printed whole when the phase ends, so that the lanes' lines
+ * never interleave; the first failure stops the run. At the end it prints how long each phase
+ * took.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,12 +21,12 @@ const LANES = [
     { name: 'lint', command: 'pnpm lint' },
   ],
   [
-    { name: 'typecheck', command: 'pnpm typecheck' },
     { name: 'build', command: 'pnpm build' },
     { name: 'e2e', command: 'pnpm test:e2e', after: ['test packages'] },
   ],
   [
     { name: 'unit', command: 'pnpm test:unit' },
+    { name: 'typecheck', command: 'pnpm typecheck' },
     { name: 'build tools', command: 'pnpm test:build' },
     { name: 'services', command: 'pnpm test:services' },
   ],

@@ -28,6 +28,7 @@ const REMOTES = [
   'mf-approvals',
   'mf-analytics',
   'mf-integrations',
+  'mf-registration',
 ];
 
 /** Logs in, opens the page, and sums what every script and stylesheet cost on the wire. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { downloadOf, logIn, mainVirtualEventId } from './support';
+import { approveThroughDialogs, downloadOf, logIn, mainVirtualEventId } from './support';
 import {
   APPROVAL_API,
   APPROVAL_MESSAGES,
@@ -32,11 +32,6 @@ const BLOCK_TEXT: Record<LocalApprovalBlock, string> = {
   TICKET_SALES_ENDED: APPROVAL_MESSAGES.ticketSalesEnded,
   COUPON_USAGE_LIMIT_REACHED: APPROVAL_MESSAGES.couponUsageLimitReached,
 };
-const OVERRIDABLE = new Set<string>([
-  APPROVAL_MESSAGES.insufficientTickets,
-  APPROVAL_MESSAGES.ticketsSoldOut,
-  APPROVAL_MESSAGES.eventCapacityExceeded,
-]);
 
 /** The ticket types and coupons of the event, as the §5 check reads them (through the API). */
 async function blockCatalog(
@@ -49,24 +44,6 @@ async function blockCatalog(
   ).json();
   const { coupons } = await (await api(APPROVAL_API.coupons(eventId))).json();
   return { ticketTypes, coupons };
-}
-
-/**
- * Goes through the dialogs left of an approval: "Approve anyway" on a sold-out or capacity
- * dialog (each answer changes the dialog's title), then the final Approve.
- */
-async function approveThroughDialogs(page: Page): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
-  const title = dialog.getByRole('heading');
-  await expect(title).toHaveText(/./);
-  let current = (await title.textContent()) ?? '';
-  while (OVERRIDABLE.has(current)) {
-    await dialog.getByRole('button', { name: APPROVAL_MESSAGES.approveAnyway }).click();
-    await expect(title).not.toHaveText(current);
-    current = (await title.textContent()) ?? '';
-  }
-  await expect(dialog).toHaveAccessibleName(/^Approve /);
-  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
 }
 
 test('the approver filters, selects across pages, approves the requests §5 does not block through the capacity dialog and sees the audit line', async ({

@@ -3,10 +3,10 @@ import {
   CUSTOM_GROUP_API,
   PEOPLE_MESSAGES,
   REGISTRATION_API,
-  type CalendarInviteSetting,
   type CreateRegistrationRequest,
   type FilterFieldList,
 } from '@console/people-contract';
+import { choose, createGroup, openGroup, saveGroup } from './custom-group-steps';
 import { csrfTokenOf, logIn, mainVirtualEventId } from './support';
 
 /** A last name no seeded registrant has, so the filters match only this run's people. */
@@ -37,26 +37,6 @@ async function register(page: Page, eventId: number, person: Partial<CreateRegis
   expect(response.status(), await response.text()).toBe(201);
 }
 
-async function createGroup(page: Page, eventId: number, name: string, type: 'Active' | 'Static') {
-  await page.goto(`/event/${eventId}/people/audiences`);
-  await page.getByRole('button', { name: 'Create custom group' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create custom group' });
-  await dialog.getByRole('textbox', { name: /Group name/ }).fill(name);
-  await dialog.getByRole('radio', { name: new RegExp(`${type} group`) }).check({ force: true });
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/people\/custom-audience\/\d+\?isFilterPopUpOpened=true/);
-  return page.getByRole('dialog', { name: 'Filters' });
-}
-
-// Kit radios, switches and checkboxes keep their native input visually hidden under the label:
-// `force` skips the hit-target check, the click lands on the label, which toggles the input.
-
-/** Picks an option of a kit Select inside `scope` (its button's name ends with the label). */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Filter 1 of the panel: Last name <operator> the run's marker. */
 async function filterByLastName(
   page: Page,
@@ -69,27 +49,6 @@ async function filterByLastName(
   await choose(page, first, 'Field', 'Last name');
   await choose(page, first, 'Operator', operator);
   await first.getByRole('textbox', { name: 'Value' }).fill(lastName);
-}
-
-/** Opens a saved group from the Custom groups region of the audiences page. */
-async function openGroup(page: Page, name: string) {
-  await page
-    .getByRole('region', { name: 'Custom groups' })
-    .getByRole('link', { name: new RegExp(`^${name}`) })
-    .click();
-}
-
-/** Create group / Update, through the day-wise block confirmation when the event has it on. */
-async function save(page: Page, eventId: number, label: 'Create group' | 'Update') {
-  const setting = (await (
-    await page.request.get(`/api${CUSTOM_GROUP_API.calendarInviteSetting(eventId)}`)
-  ).json()) as CalendarInviteSetting;
-  await page.getByRole('button', { name: label, exact: true }).click();
-  if (setting.isDayWiseBlock) {
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(PEOPLE_MESSAGES.dayWiseBlockConfirm);
-    await confirm.getByRole('button', { name: label }).click();
-  }
 }
 
 test('an organizer builds an active group with a nested OR group; a later registrant joins it', async ({
@@ -124,7 +83,7 @@ test('an organizer builds an active group with a nested OR group; a later regist
   await expect(table.getByRole('row', { name: /Alan/ })).toHaveCount(0);
   await expect(page.getByTestId('audience-count')).toHaveText('1 audience');
 
-  await save(page, eventId, 'Create group');
+  await saveGroup(page, eventId, 'Create group');
   await expect(page).toHaveURL(/\/people\/audiences/);
   await expect(page.getByText(PEOPLE_MESSAGES.customGroupCreated)).toBeVisible();
 
@@ -159,7 +118,7 @@ test('an organizer makes a static group by choosing members, then removes one', 
   await table.getByRole('checkbox', { name: /^Select Ada / }).check({ force: true });
   await table.getByRole('checkbox', { name: /^Select Edsger / }).check({ force: true });
   await expect(page.getByRole('region', { name: 'Chosen attendees' })).toContainText('2 selected');
-  await save(page, eventId, 'Create group');
+  await saveGroup(page, eventId, 'Create group');
   await expect(page.getByText(PEOPLE_MESSAGES.customGroupCreated)).toBeVisible();
 
   await openGroup(page, name);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { APPROVAL_MESSAGES } from '@console/approvals-contract';
 import { AUTH_API, SessionResponseSchema } from '@console/shared/contract';
 import demoLogins from '../../api/src/seed/demo-logins.json';
 
@@ -62,4 +63,29 @@ export async function downloadOf(page: Page, start: () => Promise<void>) {
   const download = await downloading;
   const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/** The dialogs an approval may answer with that "Approve anyway" overrides. */
+const OVERRIDABLE = new Set<string>([
+  APPROVAL_MESSAGES.insufficientTickets,
+  APPROVAL_MESSAGES.ticketsSoldOut,
+  APPROVAL_MESSAGES.eventCapacityExceeded,
+]);
+
+/**
+ * Goes through the dialogs left of an approval: "Approve anyway" on a sold-out or capacity
+ * dialog (each answer changes the dialog's title), then the final Approve.
+ */
+export async function approveThroughDialogs(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  const title = dialog.getByRole('heading');
+  await expect(title).toHaveText(/./);
+  let current = (await title.textContent()) ?? '';
+  while (OVERRIDABLE.has(current)) {
+    await dialog.getByRole('button', { name: APPROVAL_MESSAGES.approveAnyway }).click();
+    await expect(title).not.toHaveText(current);
+    current = (await title.textContent()) ?? '';
+  }
+  await expect(dialog).toHaveAccessibleName(/^Approve /);
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { intList } from '../db/query-helpers';
-import { registrationFlows, registrations, users } from '../db/schema';
+import { registrationFlows, registrationFormFields, registrations, users } from '../db/schema';
 import { type ApprovalRequest } from '@console/approvals-contract';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 import { coupons, registrationCoupons } from './schema';
@@ -126,17 +126,40 @@ export async function selectRequests(
     .limit(page.limit)
     .offset(page.offset ?? 0);
   const rows = await db
-    .select({ ...requestFields, customField: r.customField })
+    .select({ ...requestFields, eventId: r.eventId, customField: r.customField })
     .from(r)
     .innerJoin(registrationFlows, eq(registrationFlows.id, r.flowId))
     .leftJoin(users, eq(users.id, r.statusUpdatedBy))
     .where(inArray(r.id, pageIds))
     .orderBy(...REGISTRATIONS_NEWEST_FIRST);
   const requests = await withOffers(db, rows);
+  const labels = await formLabels(db, rows[0]?.eventId);
   return requests.map((request, index) => ({
     ...request,
-    customField: JSON.stringify(rows[index]?.customField ?? {}),
+    customField: JSON.stringify(answersByLabel(rows[index]?.customField, labels)),
   }));
+}
+
+/** The labels of an event's form fields by field name. */
+async function formLabels(db: Db, eventId: number | undefined): Promise<Map<string, string>> {
+  if (eventId === undefined) return new Map();
+  const fields = await db
+    .select({ fieldName: registrationFormFields.fieldName, label: registrationFormFields.label })
+    .from(registrationFormFields)
+    .where(eq(registrationFormFields.eventId, eventId));
+  return new Map(fields.map((field) => [field.fieldName, field.label]));
+}
+
+/**
+ * Answers are stored under their field's name, which never changes (decision 0035); approvers
+ * read them under the field's label as the form shows it today. A name no field has (an answer
+ * of a deleted field, or one stored under its label) is shown as stored.
+ */
+function answersByLabel(stored: unknown, labels: Map<string, string>): Record<string, unknown> {
+  if (stored === null || typeof stored !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(stored).map(([name, answer]) => [labels.get(name) ?? name, answer]),
+  );
 }
 
 /** Keyset pages of the whole filter (the report): never an offset scan, no form answers. */

@@ -5,27 +5,28 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { createPglite } from './pglite';
 
-/** A server setting of a new PGlite (in memory, or on `dataDir`). */
-const setting = async (name: 'wal_level' | 'shared_buffers', dataDir?: string) => {
+/** Server settings of a new PGlite (in memory, or on `dataDir`). */
+const settings = async (dataDir?: string) => {
   const client = createPglite({ dataDir });
   try {
-    const { rows } = await client.query<Record<string, string>>(`show ${name}`);
-    return rows[0]?.[name];
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select name, current_setting(name) as setting from unnest(array['wal_level', 'shared_buffers']) as name`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.setting]));
   } finally {
     await client.close();
   }
 };
 
-test('PGlite runs at wal_level minimal, so relations a transaction creates skip WAL', async () => {
-  assert.equal(await setting('wal_level'), 'minimal');
+test('in memory: wal_level minimal (relations a transaction creates skip WAL) and the default 128 MB buffer pool', async () => {
+  assert.deepEqual(await settings(), { wal_level: 'minimal', shared_buffers: '128MB' });
 });
 
-test('a data directory is served from a 256 MB buffer pool; an in-memory database keeps 128 MB', async () => {
+test('a data directory is served from a 256 MB buffer pool, at wal_level minimal too', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'console-pglite-'));
   try {
-    assert.equal(await setting('shared_buffers', dataDir), '256MB');
+    assert.deepEqual(await settings(dataDir), { wal_level: 'minimal', shared_buffers: '256MB' });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  assert.equal(await setting('shared_buffers'), '128MB');
 });

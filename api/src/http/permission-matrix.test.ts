@@ -170,9 +170,10 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/events/{eventId}/registrations/{registrationId}': 'PEOPLE_ATTENDEES_WRITE',
   'PATCH /api/events/{eventId}/registrations/{registrationId}': 'PEOPLE_ATTENDEES_WRITE',
   // The form is edited on the Form page (form write) and in a flex event's flow editor (flows
-  // write): either permission opens it (decision 0035).
+  // write): either permission opens it (decision 0035). Attendees write reads the flows too, to
+  // ask a flow's questions of a registrant added by hand.
   'GET /api/events/{eventId}/registration-form/flows':
-    'REGISTRATION_FORM_WRITE|REGISTRATION_FLOWS_WRITE',
+    'REGISTRATION_FORM_WRITE|REGISTRATION_FLOWS_WRITE|PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/registration-form/fields':
     'REGISTRATION_FORM_WRITE|REGISTRATION_FLOWS_WRITE',
   'POST /api/events/{eventId}/registration-form/fields':

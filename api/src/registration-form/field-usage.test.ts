@@ -131,8 +131,8 @@ describeApi('registration form fields in use', buildFormFixture, (s) => {
     expect(members.items.map((m) => m.registrationId)).toEqual([large]);
   });
 
-  it('shows a new field’s answer in the approval details of the request that gave it', async () => {
-    const diet = await c.addField({ label: 'Diet', type: 'STRING' });
+  it('shows a new field’s answer under its label in the approval details of the request that gave it', async () => {
+    const diet = await c.addField({ label: 'Dietary needs', type: 'STRING' });
     const id = await register('diet@test.dev', { [diet.fieldName]: 'Vegan' });
     const registrant = RegistrantSchema.parse(
       (await c.read(REGISTRATION_API.registration(main(), id))).json(),
@@ -142,8 +142,9 @@ describeApi('registration form fields in use', buildFormFixture, (s) => {
         await c.read(APPROVAL_API.detail(main(), registrant.flowId, registrant.flowContextId))
       ).json(),
     );
+    expect(diet.fieldName).not.toBe('Dietary needs');
     expect(JSON.parse(detail.request.customField)).toEqual({
-      diet: { kind: 'text', value: 'Vegan' },
+      'Dietary needs': { kind: 'text', value: 'Vegan' },
     });
   });
 

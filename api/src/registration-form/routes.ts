@@ -31,6 +31,14 @@ export const REGISTRATION_FORM_REQUIREMENT: PermissionRequirement = {
   anyOf: ['REGISTRATION_FORM_WRITE', 'REGISTRATION_FLOWS_WRITE'],
 };
 
+/**
+ * The flows with their fields are read by the form's editors and by People > Attendees, which
+ * asks a flow's questions when a registrant is added by hand (attendees write).
+ */
+const FLOWS_READ_REQUIREMENT: PermissionRequirement = {
+  anyOf: [...REGISTRATION_FORM_REQUIREMENT.anyOf, 'PEOPLE_ATTENDEES_WRITE'],
+};
+
 const FieldParamsSchema = EventParamsSchema.extend({ fieldId: IdParamSchema });
 const withConflict = { ...errorResponses, 409: ApiErrorSchema };
 
@@ -43,7 +51,7 @@ export const registrationFormRoutes =
     app.get(
       REGISTRATION_FORM_API.flowsRoute,
       {
-        ...guard,
+        config: { access: eventAccess(FLOWS_READ_REQUIREMENT) },
         schema: {
           tags,
           params: EventParamsSchema,

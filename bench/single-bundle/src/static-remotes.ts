@@ -30,6 +30,7 @@ const STATIC_REMOTES: readonly StaticRemote[] = [
   { name: 'mf-approvals', load: () => import('../../../mf-approvals/src/app') },
   { name: 'mf-analytics', load: () => import('../../../mf-analytics/src/app') },
   { name: 'mf-integrations', load: () => import('../../../mf-integrations/src/app') },
+  { name: 'mf-registration', load: () => import('../../../mf-registration/src/app') },
 ];
 
 const STATIC_REGISTRY: RemoteRegistry = {

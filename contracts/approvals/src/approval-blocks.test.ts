@@ -1,6 +1,9 @@
 import {
+  approvalBlockers,
   approvalBlockOutcome,
   blockedTotal,
+  blockOfBlockers,
+  closedOffers,
   countApprovalBlocks,
   primaryApprovalBlock,
   rowApprovalBlock,
@@ -47,6 +50,71 @@ describe('rowApprovalBlock (§5, per request)', () => {
     expect(rowApprovalBlock(subject([3]), catalog, new Date('2026-06-02T00:00:00Z'))).toBe(
       'TICKET_SALES_ENDED',
     );
+  });
+});
+
+describe('what blocks approving (§5, by ticket type and coupon)', () => {
+  const named = {
+    ticketTypes: [
+      { ticketTypeId: 1, name: 'General', salesEndAt: null },
+      { ticketTypeId: 2, name: 'Workshop', salesEndAt: '2026-05-31T23:59:59Z' },
+      { ticketTypeId: 3, name: 'VIP', salesEndAt: '2026-06-01T00:00:01Z' },
+      { ticketTypeId: 4, name: 'Dinner', salesEndAt: '2026-05-01T00:00:00Z' },
+    ],
+    coupons: [
+      { couponId: 10, code: 'FREE', availableQuantity: null },
+      { couponId: 11, code: 'EARLY', availableQuantity: 0 },
+      { couponId: 12, code: 'LAST', availableQuantity: 1 },
+      { couponId: 13, code: 'GONE', availableQuantity: 0 },
+    ],
+  };
+  const ids = (blockers: ReturnType<typeof approvalBlockers>) => ({
+    tickets: blockers.ticketTypes.map((t) => t.ticketTypeId),
+    coupons: blockers.coupons.map((c) => c.couponId),
+  });
+
+  it("the event's closed offers: ended sales and used-up coupons, with their names and codes", () => {
+    const closed = closedOffers(named, now);
+    expect(closed.ticketTypes.map((t) => t.name)).toEqual(['Workshop', 'Dinner']);
+    expect(closed.coupons.map((c) => c.code)).toEqual(['EARLY', 'GONE']);
+  });
+
+  it.each<[string, ApprovalBlockSubject[], { tickets: number[]; coupons: number[] }]>([
+    ['no requests', [], { tickets: [], coupons: [] }],
+    ['a request with open offers only', [subject([1, 3], [10, 12])], { tickets: [], coupons: [] }],
+    ['a request whose ticket ended', [subject([1, 2])], { tickets: [2], coupons: [] }],
+    ['a request with a used-up coupon', [subject([3], [11])], { tickets: [], coupons: [11] }],
+    ['a request blocked both ways', [subject([2], [11])], { tickets: [2], coupons: [11] }],
+    [
+      'a selection: each blocker once, in catalog order',
+      [subject([4, 2]), subject([2], [13]), subject([1], [11, 12])],
+      { tickets: [2, 4], coupons: [11, 13] },
+    ],
+    ['offers the event does not list', [subject([99], [98])], { tickets: [], coupons: [] }],
+  ])('%s', (_, rows, expected) => {
+    expect(ids(approvalBlockers(rows, named, now))).toEqual(expected);
+  });
+
+  it('a closed offer no selected request holds does not block the selection', () => {
+    expect(ids(approvalBlockers([subject([2])], named, now))).toEqual({
+      tickets: [2],
+      coupons: [],
+    });
+  });
+
+  it('compares with the given instant, not the clock', () => {
+    const later = new Date('2026-06-02T00:00:00Z');
+    expect(ids(approvalBlockers([subject([3])], named, later)).tickets).toEqual([3]);
+  });
+
+  it.each<[string, ApprovalBlockSubject, LocalApprovalBlock | null]>([
+    ['nothing', subject([1]), null],
+    ['an ended ticket', subject([2]), 'TICKET_SALES_ENDED'],
+    ['a used-up coupon', subject([1], [11]), 'COUPON_USAGE_LIMIT_REACHED'],
+    ['both: ticket sales first', subject([2], [11]), 'TICKET_SALES_ENDED'],
+  ])('the reason of %s agrees with rowApprovalBlock', (_, row, expected) => {
+    expect(blockOfBlockers(approvalBlockers([row], named, now))).toBe(expected);
+    expect(rowApprovalBlock(row, named, now)).toBe(expected);
   });
 });
 

@@ -31,4 +31,12 @@ export const APPROVAL_MESSAGES = {
   blockedByCouponLimit: (count: string) => `${count} because their coupon has no uses left`,
   /** console: the button that approves the rest of the selection, which stays pending otherwise. */
   approveOthers: (count: string) => `Approve the other ${count}`,
+  /** console: what blocks a request (§5), by name; the date arrives formatted in the event's zone. */
+  ticketSalesEndedOn: (name: string, endedAt: string) => `Sales of '${name}' ended on ${endedAt}`,
+  couponNoUsesLeft: (code: string) => `Coupon '${code}' has no uses left`,
+  /** console: the links to the registration pages that lift the block. */
+  editTicket: 'Edit ticket',
+  editCoupon: 'Edit coupon',
+  /** console: to a user who may not edit tickets and coupons, who can lift the block. */
+  whoCanLiftBlock: 'An organizer with ticketing permission can extend its sales or raise its uses.',
 } as const;

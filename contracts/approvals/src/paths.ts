@@ -19,3 +19,16 @@ export const APPROVAL_API = {
 
 /** §7: the approval list report is downloaded under this name. */
 export const APPROVAL_REPORT_FILE_NAME = 'approval-list.csv';
+
+/**
+ * The query parameter with which approvals send the user to the page that lifts a block (a ticket
+ * or coupon edit page, in mf-registration): the approvals address to come back to, tab, filters
+ * and page included. The page that reads it follows only an address of the event's approvals.
+ */
+export const APPROVALS_RETURN_PARAM = 'from';
+
+/** `href` with the approvals address the user is at, to come back to once the block is lifted. */
+export function withApprovalsReturn(href: string, approvalsLocation: string): string {
+  const params = new URLSearchParams({ [APPROVALS_RETURN_PARAM]: approvalsLocation });
+  return `${href}${href.includes('?') ? '&' : '?'}${params.toString()}`;
+}

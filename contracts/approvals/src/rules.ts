@@ -115,22 +115,39 @@ export function approvalLabels(alternative: boolean) {
 export const LOCAL_APPROVAL_BLOCKS = ['TICKET_SALES_ENDED', 'COUPON_USAGE_LIMIT_REACHED'] as const;
 export type LocalApprovalBlock = (typeof LOCAL_APPROVAL_BLOCKS)[number];
 
+/** §5's two tests: a ticket type whose sales ended before `now`, a coupon with no use left. */
+export const ticketSalesEnded = (ticket: { salesEndAt: string | null }, now: Date): boolean =>
+  ticket.salesEndAt !== null && new Date(ticket.salesEndAt) < now;
+export const couponUsedUp = (coupon: { availableQuantity: number | null }): boolean =>
+  coupon.availableQuantity === 0;
+
 export function localApprovalBlock(
   selectedTickets: readonly { salesEndAt: string | null }[],
   selectedCoupons: readonly { availableQuantity: number | null }[],
   now: Date,
 ): LocalApprovalBlock | null {
-  if (selectedTickets.some((t) => t.salesEndAt !== null && new Date(t.salesEndAt) < now)) {
-    return 'TICKET_SALES_ENDED';
-  }
-  if (selectedCoupons.some((c) => c.availableQuantity === 0)) return 'COUPON_USAGE_LIMIT_REACHED';
+  if (selectedTickets.some((t) => ticketSalesEnded(t, now))) return 'TICKET_SALES_ENDED';
+  if (selectedCoupons.some(couponUsedUp)) return 'COUPON_USAGE_LIMIT_REACHED';
   return null;
 }
 
+/** A ticket type and a coupon as the §5 check reads them. */
+export interface BlockTicketType {
+  ticketTypeId: number;
+  salesEndAt: string | null;
+}
+export interface BlockCoupon {
+  couponId: number;
+  availableQuantity: number | null;
+}
+
 /** The event's ticket types and coupons as the §5 check reads them. */
-export interface ApprovalBlockCatalog {
-  ticketTypes: readonly { ticketTypeId: number; salesEndAt: string | null }[];
-  coupons: readonly { couponId: number; availableQuantity: number | null }[];
+export interface ApprovalBlockCatalog<
+  T extends BlockTicketType = BlockTicketType,
+  C extends BlockCoupon = BlockCoupon,
+> {
+  ticketTypes: readonly T[];
+  coupons: readonly C[];
 }
 
 /** What of a request the §5 check looks at: the ticket types and coupons it holds. */
@@ -139,19 +156,67 @@ export interface ApprovalBlockSubject {
   coupons: readonly { couponId: number }[];
 }
 
+/**
+ * What blocks approving (§5), as the catalog gives it (with names and codes): the ticket types
+ * whose sales ended (so with their end) and the coupons with no use left, each once, in the
+ * catalog's order.
+ */
+export interface ApprovalBlockers<
+  T extends BlockTicketType = BlockTicketType,
+  C extends BlockCoupon = BlockCoupon,
+> {
+  ticketTypes: (T & { salesEndAt: string })[];
+  coupons: C[];
+}
+
+/**
+ * The event's closed offers: every ticket type whose sales ended and every used-up coupon. A
+ * selection the server counts (select-all across pages) is blocked on exactly these.
+ */
+export function closedOffers<T extends BlockTicketType, C extends BlockCoupon>(
+  catalog: ApprovalBlockCatalog<T, C>,
+  now: Date,
+): ApprovalBlockers<T, C> {
+  return {
+    ticketTypes: catalog.ticketTypes.filter((t): t is T & { salesEndAt: string } =>
+      ticketSalesEnded(t, now),
+    ),
+    coupons: catalog.coupons.filter(couponUsedUp),
+  };
+}
+
+/**
+ * The closed offers some requests hold: what blocks approving them (one request: its row; several:
+ * a selection). Tickets and coupons the catalog does not list never block.
+ */
+export function approvalBlockers<T extends BlockTicketType, C extends BlockCoupon>(
+  rows: readonly ApprovalBlockSubject[],
+  catalog: ApprovalBlockCatalog<T, C>,
+  now: Date,
+): ApprovalBlockers<T, C> {
+  const ticketIds = new Set(rows.flatMap((row) => row.tickets.map((t) => t.ticketTypeId)));
+  const couponIds = new Set(rows.flatMap((row) => row.coupons.map((c) => c.couponId)));
+  const closed = closedOffers(catalog, now);
+  return {
+    ticketTypes: closed.ticketTypes.filter((t) => ticketIds.has(t.ticketTypeId)),
+    coupons: closed.coupons.filter((c) => couponIds.has(c.couponId)),
+  };
+}
+
+/** The reason blockers give, ticket sales first (as localApprovalBlock), or null when there are none. */
+export function blockOfBlockers(blockers: ApprovalBlockers): LocalApprovalBlock | null {
+  if (blockers.ticketTypes.length > 0) return 'TICKET_SALES_ENDED';
+  if (blockers.coupons.length > 0) return 'COUPON_USAGE_LIMIT_REACHED';
+  return null;
+}
+
 /** §5 for one request: why approving it is blocked, or null. Unknown tickets and coupons never block. */
 export function rowApprovalBlock(
   row: ApprovalBlockSubject,
   catalog: ApprovalBlockCatalog,
   now: Date,
 ): LocalApprovalBlock | null {
-  const ticketIds = new Set(row.tickets.map((t) => t.ticketTypeId));
-  const couponIds = new Set(row.coupons.map((c) => c.couponId));
-  return localApprovalBlock(
-    catalog.ticketTypes.filter((t) => ticketIds.has(t.ticketTypeId)),
-    catalog.coupons.filter((c) => couponIds.has(c.couponId)),
-    now,
-  );
+  return blockOfBlockers(approvalBlockers([row], catalog, now));
 }
 
 /** The blocks of several requests, counted by reason (null: not blocked). */

@@ -211,6 +211,7 @@ export const CouponListSchema = z.object({
   ),
 });
 export type CouponList = z.infer<typeof CouponListSchema>;
+export type Coupon = CouponList['coupons'][number];
 
 /** Per-event approval settings the page needs: the organization's wording and the email switches. */
 export const ApprovalSettingsSchema = z.object({

@@ -19,6 +19,7 @@ export const APP_NAMES = [
   'mf-approvals',
   'mf-analytics',
   'mf-integrations',
+  'mf-registration',
 ] as const;
 export type AppName = (typeof APP_NAMES)[number];
 export type RemoteName = Exclude<AppName, 'shell'>;
@@ -143,6 +144,7 @@ const RECORDINGS = any('RECORDINGS_READ');
 const SURVEYS = any('SURVEYS_WRITE');
 const GAMES = any('GAMES_WRITE');
 const BADGES = any('ONSITE_BADGES_WRITE');
+const REGISTRATION: AppName = 'mf-registration';
 
 export const LEGACY_ANALYTICS_SUFFIX = '-legacy';
 
@@ -151,12 +153,19 @@ const EVENT_ROUTES: RouteDef[] = [
     ['eventSetup.basic', 'event-setup/basic', 'Basic', BASIC, 'shell', WITH_THIRD_PARTY],
     ['eventSetup.badge', 'event-setup/basic/badge/:badgeId', 'Badge', BADGES],
     ['eventSetup.details', 'event-setup/details', 'Basic info', BASIC, 'shell', ['WEBINAR']],
-    ['eventSetup.dashboard', 'event-setup/dashboard', 'Dashboard', any('ANALYTICS_DASHBOARD_READ')],
+    [
+      'eventSetup.dashboard',
+      'event-setup/dashboard',
+      'Dashboard',
+      any('ANALYTICS_DASHBOARD_READ'),
+      REGISTRATION,
+    ],
     [
       'eventSetup.legacyDashboard',
       `event-setup/dashboard${LEGACY_ANALYTICS_SUFFIX}`,
       'Dashboard (Legacy)',
       any('ANALYTICS_DASHBOARD_READ'),
+      REGISTRATION,
     ],
     [
       'eventSetup.branding',
@@ -238,7 +247,7 @@ const EVENT_ROUTES: RouteDef[] = [
       'registration/form',
       'Form',
       any('REGISTRATION_FORM_WRITE'),
-      'shell',
+      REGISTRATION,
       STANDARD_SERIES_HUB,
     ],
     [
@@ -246,6 +255,7 @@ const EVENT_ROUTES: RouteDef[] = [
       'registration/flows',
       'Registration flows',
       any('REGISTRATION_FLOWS_WRITE'),
+      REGISTRATION,
     ],
     [
       'registration.advancedSettings',
@@ -255,17 +265,36 @@ const EVENT_ROUTES: RouteDef[] = [
       'shell',
       STANDARD_SERIES_HUB,
     ],
-    ['registration.tickets', 'registration/tickets', 'Ticketing', TICKETING],
-    ['registration.ticketCreate', 'registration/tickets/create', 'Create ticket', TICKETING],
+    ['registration.tickets', 'registration/tickets', 'Ticketing', TICKETING, REGISTRATION],
+    [
+      'registration.ticketCreate',
+      'registration/tickets/create',
+      'Create ticket',
+      TICKETING,
+      REGISTRATION,
+    ],
     [
       'registration.ticketEdit',
       'registration/tickets/:ticketTypeId/edit',
       'Edit ticket',
       TICKETING,
+      REGISTRATION,
     ],
-    ['registration.coupons', 'registration/coupons', 'Coupons', TICKETING],
-    ['registration.couponCreate', 'registration/coupons/create', 'Create coupon', TICKETING],
-    ['registration.couponEdit', 'registration/coupons/:couponId/edit', 'Edit coupon', TICKETING],
+    ['registration.coupons', 'registration/coupons', 'Coupons', TICKETING, REGISTRATION],
+    [
+      'registration.couponCreate',
+      'registration/coupons/create',
+      'Create coupon',
+      TICKETING,
+      REGISTRATION,
+    ],
+    [
+      'registration.couponEdit',
+      'registration/coupons/:couponId/edit',
+      'Edit coupon',
+      TICKETING,
+      REGISTRATION,
+    ],
     ['registration.transactions', 'registration/transactions', 'Transactions', TICKETING],
     [
       'registration.transaction',

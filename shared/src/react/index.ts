@@ -9,3 +9,4 @@ export * from './save-blob';
 export * from './use-leave-confirmation';
 export * from './lazy-page';
 export * from './router';
+export * from './use-route-link';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -63,10 +63,14 @@ const menu = () => screen.getByRole('navigation', { name: 'Event menu' });
 afterEach(() => jest.clearAllMocks());
 
 describe('EventLayout', () => {
-  it('lands on the first page of the sidebar and renders an honest shell page: title, purpose, managed outside this release', async () => {
+  it('lands on the first page of the sidebar, the dashboard', async () => {
     renderAt('/event/7', context());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(where()).toBe('/event/7/event-setup/dashboard');
+    await waitFor(() => expect(where()).toBe('/event/7/event-setup/dashboard'));
+  });
+
+  it('renders an honest shell page: title, purpose, managed outside this release', async () => {
+    renderAt('/event/7/event-setup/basic', context());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Basic' })).toBeInTheDocument();
     expect(screen.getByText(/^Set up the event itself/)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.managedOutsideReleaseTitle)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.managedOutsideReleaseBody)).toBeInTheDocument();

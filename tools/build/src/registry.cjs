@@ -12,6 +12,7 @@ const REMOTE_PORTS = Object.freeze({
   'mf-approvals': 3003,
   'mf-analytics': 3004,
   'mf-integrations': 3005,
+  'mf-registration': 3008,
 });
 const SHELL_PORT = 3000;
 const API_PORT = 4000;

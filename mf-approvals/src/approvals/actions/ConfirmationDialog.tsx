@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useRouteBuilder } from '@console/shared/react';
 import { Button, Link } from '@console/shared/ui';
 import { Dialog } from '@console/shared/ui/dialog';
+import type { OfferBlockers } from '../hooks/use-approval-blocks';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import styles from '../Approvals.module.css';
 import { blockedContent } from './blocked-content';
+import { BlockerList } from './BlockerList';
 import { confirmationContent } from './confirmation-content';
 import type { ApprovalAction } from './use-approval-action';
 
@@ -17,6 +19,8 @@ interface DialogView {
   title: string;
   paragraphs: string[];
   items: string[];
+  /** §5 dialogs: the ticket types and coupons that block the selection, with their edit links. */
+  blockers: OfferBlockers | null;
   actions: ReactNode;
   linksToEmailSettings: boolean;
 }
@@ -51,6 +55,7 @@ export function ConfirmationDialog({ action, labels }: ConfirmationDialogProps) 
           ))}
         </ul>
       ) : null}
+      {view.blockers ? <BlockerList blockers={view.blockers} /> : null}
       {view.linksToEmailSettings ? (
         <p>
           <Link href={routes.to('communication.standard')}>Open email settings</Link>
@@ -74,6 +79,7 @@ function dialogView(action: ApprovalAction, labels: ApprovalLabels): DialogView 
       const content = blockedContent(step.blocked, 0);
       return {
         ...content,
+        blockers: step.blockers,
         linksToEmailSettings: false,
         actions: (
           <Button variant="primary" onPress={cancel}>
@@ -86,6 +92,7 @@ function dialogView(action: ApprovalAction, labels: ApprovalLabels): DialogView 
       const content = blockedContent(step.details.blocked, step.details.selectedCount);
       return {
         ...content,
+        blockers: step.blockers,
         linksToEmailSettings: false,
         actions: (
           <>
@@ -101,6 +108,7 @@ function dialogView(action: ApprovalAction, labels: ApprovalLabels): DialogView 
       const content = confirmationContent(step.details.confirmationPopupType, step.details, labels);
       return {
         ...content,
+        blockers: null,
         actions: (
           <>
             {cancelButton}

@@ -2,7 +2,8 @@
  * The approve/reject flow of §4.2 and §5, shared by the list and the detail page:
  * local checks → ask the server which confirmation → (some requests blocked: offer to approve
  * the others) → dialog → (skip steps → ask again) → queue the status update → toast.
- * A selection whose every request is blocked is refused with the §5 dialog.
+ * A selection whose every request is blocked is refused with the §5 dialog. Both dialogs name the
+ * ticket types and coupons that block it, so the organizer can go and lift the block.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,11 +11,15 @@ import { TIMINGS } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
 import { requestConfirmation } from '../client/approvals-client';
 import { couponsQuery } from '../hooks/use-coupons';
+import type { OfferBlockers } from '../hooks/use-approval-blocks';
 import { ticketTypesQuery } from '../hooks/use-ticket-types';
 import { useStatusUpdate } from './use-status-update';
 import {
+  approvalBlockers,
   approvalBlockOutcome,
+  approvalKeys,
   blockedTotal,
+  closedOffers,
   countApprovalBlocks,
   rowApprovalBlock,
   skipStepsAfterConfirming,
@@ -35,13 +40,21 @@ export interface ApprovalActionRequest {
   rows: readonly ApprovalBlockSubject[];
 }
 
+type Rows = ApprovalActionRequest['rows'];
+
 export type ApprovalActionStep =
   | { kind: 'idle' }
   /** §5: every selected request is blocked; nothing to approve. */
-  | { kind: 'blocked'; blocked: ApprovalBlockedCounts }
+  | { kind: 'blocked'; blocked: ApprovalBlockedCounts; blockers: OfferBlockers }
   /** §5: some are blocked; the dialog offers to approve the others. */
-  | { kind: 'someBlocked'; details: ApprovalDetailsResponse; selection: ApprovalSelection }
-  | { kind: 'confirm'; details: ApprovalDetailsResponse; selection: ApprovalSelection };
+  | {
+      kind: 'someBlocked';
+      details: ApprovalDetailsResponse;
+      selection: ApprovalSelection;
+      rows: Rows;
+      blockers: OfferBlockers;
+    }
+  | { kind: 'confirm'; details: ApprovalDetailsResponse; selection: ApprovalSelection; rows: Rows };
 
 type ConfirmStep = Extract<ApprovalActionStep, { kind: 'confirm' }>;
 
@@ -65,39 +78,78 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
     });
   };
 
+  /**
+   * The event's ticket types and coupons as the page loaded them; `fresh` reads them again first
+   * (the server found blocks: the dialog names them as they are now, and the rows follow).
+   */
+  async function loadCatalog(fresh: boolean) {
+    if (fresh)
+      await Promise.all([
+        queryClient.refetchQueries({ queryKey: approvalKeys.ticketTypes(eventId) }),
+        queryClient.refetchQueries({ queryKey: approvalKeys.coupons(eventId) }),
+      ]);
+    const [ticketTypes, coupons] = await Promise.all([
+      queryClient.ensureQueryData(ticketTypesQuery(eventId)),
+      queryClient.ensureQueryData(couponsQuery(eventId)),
+    ]);
+    return { ticketTypes, coupons: coupons.coupons };
+  }
+
+  /**
+   * What blocks the server's count of a selection: the selected rows' closed offers, or for a
+   * select-all (rows this page has not loaded) the event's, which is what the server blocks on.
+   */
+  async function serverBlockers(selection: ApprovalSelection, rows: Rows): Promise<OfferBlockers> {
+    const catalog = await loadCatalog(true);
+    const now = new Date();
+    return selection.updateByStatusFilter
+      ? closedOffers(catalog, now)
+      : approvalBlockers(rows, catalog, now);
+  }
+
   /** Asks the server which dialog; the blocks it counts over the whole selection come first. */
-  const ask = async (selection: ApprovalSelection): Promise<ApprovalActionStep> => {
+  const ask = async (selection: ApprovalSelection, rows: Rows): Promise<ApprovalActionStep> => {
     const details = await requestConfirmation(eventId, selection);
     const outcome =
       selection.status === 'APPROVED'
         ? approvalBlockOutcome(details.blocked, details.selectedCount)
         : 'NONE_BLOCKED';
-    if (outcome === 'ALL_BLOCKED') return { kind: 'blocked', blocked: details.blocked };
+    if (outcome === 'ALL_BLOCKED')
+      return {
+        kind: 'blocked',
+        blocked: details.blocked,
+        blockers: await serverBlockers(selection, rows),
+      };
     if (outcome === 'SOME_BLOCKED' && !selection.excludeBlocked)
-      return { kind: 'someBlocked', details, selection };
-    return { kind: 'confirm', details, selection };
+      return {
+        kind: 'someBlocked',
+        details,
+        selection,
+        rows,
+        blockers: await serverBlockers(selection, rows),
+      };
+    return { kind: 'confirm', details, selection, rows };
   };
 
   /** §5 on the selected rows, with the ticket types and coupons the page loaded. */
-  async function localBlocks(rows: ApprovalActionRequest['rows']): Promise<ApprovalBlockedCounts> {
-    const [ticketTypes, coupons] = await Promise.all([
-      queryClient.ensureQueryData(ticketTypesQuery(eventId)),
-      queryClient.ensureQueryData(couponsQuery(eventId)),
-    ]);
-    const catalog = { ticketTypes, coupons: coupons.coupons };
+  async function localBlocks(rows: Rows) {
+    const catalog = await loadCatalog(false);
     const now = new Date();
-    return countApprovalBlocks(rows.map((row) => rowApprovalBlock(row, catalog, now)));
+    return {
+      blocked: countApprovalBlocks(rows.map((row) => rowApprovalBlock(row, catalog, now))),
+      blockers: approvalBlockers(rows, catalog, now),
+    };
   }
 
   /** Starts an approval or rejection: the local check, then the server's answer, as the next step. */
   const starting = useMutation({
     mutationFn: async ({ selection, rows }: ApprovalActionRequest): Promise<ApprovalActionStep> => {
       if (selection.status === 'APPROVED' && !selection.updateByStatusFilter) {
-        const blocked = await localBlocks(rows);
+        const { blocked, blockers } = await localBlocks(rows);
         if (approvalBlockOutcome(blocked, rows.length - blockedTotal(blocked)) === 'ALL_BLOCKED')
-          return { kind: 'blocked', blocked };
+          return { kind: 'blocked', blocked, blockers };
       }
-      return ask({ ...selection, skipValidationSteps: [], excludeBlocked: false });
+      return ask({ ...selection, skipValidationSteps: [], excludeBlocked: false }, rows);
     },
     onSuccess: (next) => setStep(next),
     onError: fail,
@@ -108,19 +160,29 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
    * others queue the status update (null), unless its server-side recheck fails: then it asks again.
    */
   const confirming = useMutation({
-    mutationFn: async ({ details, selection }: ConfirmStep): Promise<ApprovalActionStep | null> => {
+    mutationFn: async ({
+      details,
+      selection,
+      rows,
+    }: ConfirmStep): Promise<ApprovalActionStep | null> => {
       const type = details.confirmationPopupType;
       if (type === 'SOLD_OUT' || type === 'CAPACITY_EXCEEDED')
-        return ask({
-          ...selection,
-          skipValidationSteps: skipStepsAfterConfirming(type, selection.skipValidationSteps ?? []),
-        });
+        return ask(
+          {
+            ...selection,
+            skipValidationSteps: skipStepsAfterConfirming(
+              type,
+              selection.skipValidationSteps ?? [],
+            ),
+          },
+          rows,
+        );
       try {
         await statusUpdate.mutateAsync(selection);
         return null;
       } catch (error) {
         if (error instanceof ApiError && error.status === 409 && RECHECK_CODES.has(error.code))
-          return ask(selection);
+          return ask(selection, rows);
         throw error;
       }
     },
@@ -155,6 +217,7 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
       kind: 'confirm',
       details: step.details,
       selection: { ...step.selection, excludeBlocked: true },
+      rows: step.rows,
     });
   };
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { details, job, makeRequest } from '../testing/fixtures';
-import { defaultApi, paths, renderApprovals, testEvent, reply } from '../testing/render';
+import { PERMISSIONS } from '@console/shared/contract';
+import { anAccess } from '@console/shared/testing';
+import { coupons, details, job, makeRequest, ticketType } from '../testing/fixtures';
+import { defaultApi, EVENT_ID, paths, renderApprovals, testEvent, reply } from '../testing/render';
 import {
   type ApprovalDetailResponse,
   type ApprovalRequest,
@@ -188,5 +190,62 @@ describe('ApprovalDetailPage', () => {
     await screen.findByText(request.email);
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a request §5 blocks', () => {
+  const request = makeRequest({
+    firstName: 'Ada',
+    lastName: 'Ended',
+    tickets: [{ ticketTypeId: 100, name: 'Workshop', count: 1 }],
+    coupons: [{ couponId: 5, code: 'EARLY' }],
+  });
+  const api = () =>
+    detailApi(request)
+      .on('GET', paths.ticketTypes, {
+        ticketTypePublicListResponseList: [
+          ticketType({ ticketTypeId: 100, name: 'Workshop', salesEndAt: '2020-03-03T17:00:00Z' }),
+        ],
+      })
+      .on('GET', paths.coupons, coupons([{ couponId: 5, code: 'EARLY', availableQuantity: 0 }]));
+
+  /** The page's notice (a status banner) that opens with the spec's dialog title. */
+  const findNotice = async () => {
+    const title = await screen.findByText(APPROVAL_MESSAGES.ticketSalesEnded);
+    const notice = title.closest<HTMLElement>('[role="status"]');
+    if (!notice) throw new Error('The block is not in a status banner');
+    return notice;
+  };
+
+  it('says why, names the ticket and coupon, and links to their edit pages and back here', async () => {
+    renderApprovals({ at: at(request), fetch: api() });
+    const notice = await findNotice();
+    const back = `?from=${encodeURIComponent('/event/1/people/approvals/10/ctx-1')}`;
+    expect(notice).toHaveTextContent("Sales of 'Workshop' ended on Mar 3, 2020, 5:00 PM UTC");
+    expect(notice).toHaveTextContent("Coupon 'EARLY' has no uses left");
+    expect(within(notice).getByRole('link', { name: 'Edit ticket Workshop' })).toHaveAttribute(
+      'href',
+      `/event/1/registration/tickets/100/edit${back}`,
+    );
+    expect(within(notice).getByRole('link', { name: 'Edit coupon EARLY' })).toHaveAttribute(
+      'href',
+      `/event/1/registration/coupons/5/edit${back}`,
+    );
+  });
+
+  it('without the ticketing permission: no links, and who can lift the block', async () => {
+    renderApprovals({
+      at: at(request),
+      fetch: api(),
+      context: {
+        access: anAccess({
+          eventId: EVENT_ID,
+          permissions: PERMISSIONS.filter((p) => p !== 'REGISTRATION_TICKETING_WRITE'),
+        }),
+      },
+    });
+    const notice = await findNotice();
+    expect(notice).toHaveTextContent(APPROVAL_MESSAGES.whoCanLiftBlock);
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
   });
 });

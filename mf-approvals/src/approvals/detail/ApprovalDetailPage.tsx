@@ -28,6 +28,7 @@ import { useApprovalLabels, type ApprovalLabels } from '../hooks/use-approval-se
 import { ProcessingBanner } from '../list/ProcessingBanner';
 import { fullName } from '../format';
 import styles from '../Approvals.module.css';
+import { ApprovalBlockNotice } from './ApprovalBlockNotice';
 import { CustomFieldList } from './CustomFieldList';
 import {
   approvalRules,
@@ -155,6 +156,8 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
           </div>
         }
       />
+
+      <ApprovalBlockNotice request={request} />
 
       <Card title="Registrant">
         <DetailsList>

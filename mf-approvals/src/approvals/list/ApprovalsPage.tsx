@@ -61,7 +61,7 @@ export function ApprovalsPage() {
   const summary = useApprovalSummary();
   const jobs = useApprovalJobs();
   const list = useApprovals({ ...filters, offset: offsetOf(url.page) });
-  const blockOf = useApprovalBlocks();
+  const blocks = useApprovalBlocks();
   const { selection, setSelection, clear } = useRowSelection(filterKey(filters));
   const action = useApprovalAction({ onSuccess: clear });
   const [toDelete, setToDelete] = useState<ApprovalRequest | null>(null);
@@ -115,7 +115,7 @@ export function ApprovalsPage() {
         selectedKeys={selectedKeysOnPage(selection, rows)}
         onSelectionChange={(keys) => setSelection(applyPageSelection(selection, rows, keys))}
         onAction={onRowAction}
-        blockOf={blockOf}
+        blocks={blocks}
         actionsDisabled={readOnly}
         actionsPending={action.isPending}
         isLoading={list.isPending}

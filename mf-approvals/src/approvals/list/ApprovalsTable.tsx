@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCurrentEvent, useRouteBuilder } from '@console/shared/react';
 import { DataTable } from '@console/shared/ui/data-table';
-import type { ApprovalBlockOf } from '../hooks/use-approval-blocks';
+import type { ApprovalBlocks } from '../hooks/use-approval-blocks';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import { approvalColumns } from './approval-columns';
 import type { RowAction } from './row-actions';
@@ -16,8 +16,8 @@ export interface ApprovalsTableProps {
   selectedKeys: ReadonlySet<string>;
   onSelectionChange: (keys: 'all' | ReadonlySet<string>) => void;
   onAction: (action: RowAction, row: ApprovalRequest) => void;
-  /** §5: why a row cannot be approved (marked in the row), or null. */
-  blockOf: ApprovalBlockOf;
+  /** §5: why a row cannot be approved and what blocks it (marked in the row). */
+  blocks: ApprovalBlocks;
   /** Actions are shown but disabled (read-only event). */
   actionsDisabled: boolean;
   /** An action is running: the actions ignore presses and keep the focus. */
@@ -41,7 +41,7 @@ export function ApprovalsTable({
   selectedKeys,
   onSelectionChange,
   onAction,
-  blockOf,
+  blocks,
   actionsDisabled,
   actionsPending,
   isLoading,
@@ -57,7 +57,7 @@ export function ApprovalsTable({
     isFlexEvent: event.isFlex,
     detailHref: (row) =>
       routes.to('people.approvalDetail', { flowId: row.flowId, flowContextId: row.flowContextId }),
-    blockOf,
+    blocks,
     actionsDisabled,
     actionsPending,
     onAction,

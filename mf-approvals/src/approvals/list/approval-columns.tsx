@@ -5,7 +5,8 @@
  */
 import { Badge, type BadgeTone, DateTime } from '@console/shared/ui/display';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
-import type { ApprovalBlockOf } from '../hooks/use-approval-blocks';
+import { BlockerList } from '../actions/BlockerList';
+import type { ApprovalBlocks } from '../hooks/use-approval-blocks';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import { ticketSummary } from '../format';
 import styles from '../Approvals.module.css';
@@ -35,8 +36,8 @@ export interface ApprovalColumnsOptions {
   timeZone: string;
   isFlexEvent: boolean;
   detailHref: (row: ApprovalRequest) => string;
-  /** §5: why a row cannot be approved, shown under its status. */
-  blockOf: ApprovalBlockOf;
+  /** §5: why a row cannot be approved and what blocks it, shown under its status. */
+  blocks: ApprovalBlocks;
   actionsDisabled: boolean;
   actionsPending: boolean;
   onAction: (action: RowAction, row: ApprovalRequest) => void;
@@ -74,11 +75,16 @@ export function approvalColumns(
       minWidth: '7.5rem',
       cell: (row) => {
         const status = displayStatus(row);
-        const block = options.blockOf(row);
+        const block = options.blocks.blockOf(row);
         return (
           <>
             <Badge tone={TONE[status]}>{labels.status[status]}</Badge>
-            {block ? <span className={styles.blockNote}>{blockText(block)}</span> : null}
+            {block ? (
+              <div className={styles.blockNote}>
+                <span>{blockText(block)}</span>
+                <BlockerList blockers={options.blocks.blockersOf(row)} />
+              </div>
+            ) : null}
           </>
         );
       },
@@ -106,7 +112,7 @@ export function approvalColumns(
           isFlexEvent={options.isFlexEvent}
           isDisabled={options.actionsDisabled}
           isPending={options.actionsPending}
-          block={options.blockOf(row)}
+          block={options.blocks.blockOf(row)}
           onAction={options.onAction}
         />
       ),

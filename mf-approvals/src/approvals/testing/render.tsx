@@ -2,6 +2,7 @@
  * Renders an approvals page as the shell would (see @console/shared/testing), at an event
  * route, against a fake API. Returns the notifier's mock and the fake API.
  */
+import type { ReactElement } from 'react';
 import { type Event } from '@console/shared/contract';
 import type { ShellContextValue } from '@console/shared/react';
 import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
@@ -58,6 +59,8 @@ export interface RenderOptions {
   context?: Partial<ShellContextValue>;
   /** userEvent options (fake timers need advanceTimers). */
   advanceTimers?: (ms: number) => void;
+  /** Pages of other routes the test visits (e.g. where a link goes); the rest show "Elsewhere". */
+  routes?: readonly { path: string; element: ReactElement }[];
 }
 
 export function renderApprovals({
@@ -65,6 +68,7 @@ export function renderApprovals({
   fetch = defaultApi(),
   context,
   advanceTimers,
+  routes = [],
 }: RenderOptions = {}) {
   return renderEventPage(<ApprovalsPage />, {
     fetch,
@@ -76,6 +80,7 @@ export function renderApprovals({
         path: '/:eventSegment/:eventId/people/approvals/:flowId/:flowContextId',
         element: <ApprovalDetailPage />,
       },
+      ...routes,
       { path: '*', element: <p>Elsewhere</p> },
     ],
     advanceTimers,

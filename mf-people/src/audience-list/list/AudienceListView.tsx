@@ -10,7 +10,7 @@ import {
   type PageHeaderBack,
 } from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
-import { DataTable } from '@console/shared/ui/data-table';
+import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import { useAudienceCount } from '../hooks/use-audience-count';
 import { useAudienceMembers } from '../hooks/use-audience-members';
 import { audienceColumns } from './audience-columns';
@@ -25,7 +25,11 @@ import {
   writeUrlState,
   type AudienceUrlState,
 } from './url-state';
-import { PEOPLE_LIMITS, type AudienceListScope } from '@console/people-contract';
+import {
+  PEOPLE_LIMITS,
+  type AudienceListScope,
+  type AudienceMember,
+} from '@console/people-contract';
 
 export interface AudienceListViewProps {
   /** A group's members, or null for every registrant of the event. */
@@ -34,13 +38,21 @@ export interface AudienceListViewProps {
   back?: PageHeaderBack;
   /** More header actions after Download CSV (Add to sessions on a group's list). */
   actions?: ReactNode;
+  /** Columns after the list's own (the Attendees' Edit action). */
+  extraColumns?: readonly DataTableColumn<AudienceMember>[];
 }
 
 /**
  * The audience list (spec people §2): search, filters and page in the URL, 20 rows a page, the
  * total from the counts call, loading, empty, no-results and error states.
  */
-export function AudienceListView({ scope, title, back, actions }: AudienceListViewProps) {
+export function AudienceListView({
+  scope,
+  title,
+  back,
+  actions,
+  extraColumns = [],
+}: AudienceListViewProps) {
   const event = useCurrentEvent();
   const [params, updateParams] = useUrlSearchUpdate();
   const url = readUrlState(params, rolesForEventType(event.type));
@@ -76,7 +88,7 @@ export function AudienceListView({ scope, title, back, actions }: AudienceListVi
       />
       <DataTable
         aria-label="Audiences"
-        columns={audienceColumns({ showTicketType, explainHref })}
+        columns={[...audienceColumns({ showTicketType, explainHref }), ...extraColumns]}
         rows={list.data ?? []}
         getRowId={(row) => row.registrationId}
         isLoading={list.isPending}

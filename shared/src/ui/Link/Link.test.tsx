@@ -22,4 +22,19 @@ describe('Link', () => {
     await user.click(link);
     expect(await screen.findByText('Arrived')).toBeInTheDocument();
   });
+
+  it('looks like a button in a button variant and stays a link', () => {
+    render(
+      <MemoryRouter>
+        <KitRouterProvider>
+          <Link href="/tickets/create" variant="primaryButton">
+            Create ticket
+          </Link>
+        </KitRouterProvider>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Create ticket' });
+    expect(link).toHaveAttribute('href', '/tickets/create');
+    expect(link).toHaveClass('primaryButton');
+  });
 });

@@ -3,8 +3,11 @@ import { cx } from '../class-names';
 import styles from './Link.module.css';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className'> {
-  /** inline: underlined text in a sentence or cell; plain: a block the caller styles (a card). */
-  variant?: 'inline' | 'plain';
+  /**
+   * inline: underlined text in a sentence or cell; plain: a block the caller styles (a card);
+   * primaryButton, secondaryButton: a navigation that looks like the kit's Button ("Create ticket").
+   */
+  variant?: 'inline' | 'plain' | 'primaryButton' | 'secondaryButton';
   className?: string;
 }
 
