@@ -1,7 +1,6 @@
-import { EmptyState, formatNumber } from '@console/shared/ui';
+import { EmptyState, formatCurrency, formatNumber } from '@console/shared/ui';
 import { Card } from '@console/shared/ui/display';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
-import { formatCurrency } from './format';
 import styles from './Revenue.module.css';
 import { REVENUE_WORDS } from './words';
 import type { AmountRow } from '@console/analytics-contract';

@@ -1,8 +1,7 @@
 import type { Integration } from '@console/shared/contract';
-import { EmptyState } from '@console/shared/ui';
+import { EmptyState, formatMonth } from '@console/shared/ui';
 import { Banner } from '@console/shared/ui/display';
 import { AmountTable } from './AmountTable';
-import { formatMonth } from './format';
 import { RevenueFigures } from './RevenueFigures';
 import { SyncStatus } from './SyncStatus';
 import { REVENUE_WORDS } from './words';

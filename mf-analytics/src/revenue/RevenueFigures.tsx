@@ -1,6 +1,5 @@
-import { formatNumber } from '@console/shared/ui';
+import { formatCurrency, formatNumber } from '@console/shared/ui';
 import { Card } from '@console/shared/ui/display';
-import { formatCurrency } from './format';
 import styles from './Revenue.module.css';
 import { REVENUE_WORDS } from './words';
 import type { RevenueDashboard } from '@console/analytics-contract';

@@ -9,7 +9,15 @@ import { PERMISSIONS } from '@console/shared/contract';
 import { Link } from '@console/shared/ui';
 import { anAccess } from '@console/shared/testing';
 import { coupons, details, job, makeRequest, ticketType } from '../testing/fixtures';
-import { defaultApi, EVENT_BASE, EVENT_ID, paths, renderApprovals, reply } from '../testing/render';
+import {
+  defaultApi,
+  EVENT_BASE,
+  EVENT_ID,
+  paths,
+  renderApprovals,
+  reply,
+  testEvent,
+} from '../testing/render';
 import {
   type ApprovalDetailsResponse,
   type ApprovalRequest,
@@ -114,6 +122,16 @@ describe('blocked rows name what blocks them (§5)', () => {
     const adaRow = await row('Ada Ended');
     await waitFor(() => expect(adaRow).toHaveTextContent(WORKSHOP_ENDED));
     expect(adaRow).toHaveTextContent(APPROVAL_MESSAGES.whoCanLiftBlock);
+    expect(screen.queryByRole('link', { name: /^Edit (ticket|coupon)/ })).not.toBeInTheDocument();
+  });
+
+  it('in a series (approvals, but no ticket or coupon edit pages): no link, the row says who can lift the block', async () => {
+    const series = { event: { ...testEvent, type: 'SERIES' as const } };
+    renderApprovals({ fetch: apiWith([ada, bob]).api, context: series });
+    const adaRow = await row('Ada Ended');
+    await waitFor(() => expect(adaRow).toHaveTextContent(WORKSHOP_ENDED));
+    expect(adaRow).toHaveTextContent(APPROVAL_MESSAGES.whoCanLiftBlock);
+    expect(await row('Bob Coupon')).toHaveTextContent(EARLY_USED_UP);
     expect(screen.queryByRole('link', { name: /^Edit (ticket|coupon)/ })).not.toBeInTheDocument();
   });
 });

@@ -4,10 +4,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@console/shared/contract';
-import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
+import { useCurrentEvent, useNotifier } from '@console/shared/react';
 import { errorText } from '@console/shared/ui';
 import {
-  REGISTRATION_FORM_MESSAGES as M,
   registrationFormKeys,
   type CreateFormFieldRequest,
   type FormField,
@@ -49,29 +48,14 @@ export function useUpdateField() {
   });
 }
 
-const isConflict = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.status === 409;
-
 /**
- * Deletes a field. The API refuses a field that flows ask for, naming them, and one that custom
- * groups' filters use, naming them (decision 0035). When the flows alone stand in the way (the
- * refusal is exactly the contract's message for the field's flows, `flowNames`), the field is
- * taken out of them and deleted; should the delete still be refused, it is put back in them, and
- * the refusal is the caller's. A refusal naming groups changes nothing.
+ * Deletes a field. The API refuses a field that flows ask for and one that custom groups' filters
+ * use, naming them (decision 0035). A field in flows (its `flowIds`, as the fields list gave them)
+ * is taken out of them first, then deleted; should the delete be refused (groups use it), it is
+ * put back in them and the refusal is the caller's. A field in no flow is deleted at once.
  */
-async function deleteField(
-  eventId: number,
-  field: FormField,
-  flowNames: readonly string[],
-): Promise<void> {
-  try {
-    await deleteFormField(eventId, field.fieldId);
-    return;
-  } catch (error) {
-    const flowsOnly =
-      isConflict(error) && field.flowIds.length > 0 && error.message === M.usedByFlows(flowNames);
-    if (!flowsOnly) throw error;
-  }
+async function deleteField(eventId: number, field: FormField): Promise<void> {
+  if (field.flowIds.length === 0) return deleteFormField(eventId, field.fieldId);
   await patchFormField(eventId, field.fieldId, { flowIds: [] });
   try {
     await deleteFormField(eventId, field.fieldId);
@@ -86,8 +70,7 @@ export function useDeleteField() {
   const { notify } = useNotifier();
   const refresh = useRefreshAfterFieldWrite();
   return useMutation({
-    mutationFn: ({ field, flowNames }: { field: FormField; flowNames: readonly string[] }) =>
-      deleteField(eventId, field, flowNames),
+    mutationFn: (field: FormField) => deleteField(eventId, field),
     onSuccess: () => notify(WORDS.fieldDeleted, toast),
     onSettled: () => refresh(),
   });

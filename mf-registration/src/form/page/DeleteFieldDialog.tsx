@@ -14,7 +14,7 @@ export interface DeleteFieldDialogProps {
 
 /**
  * Asks before deleting a field, naming it and the flows it is taken out of. A refusal (the custom
- * groups whose filters use it: a 409) shows the API's message here, and nothing is removed.
+ * groups whose filters use it: a 409) shows the API's message here; the field stays, in its flows.
  */
 export function DeleteFieldDialog({ field, flowNames, onClose }: DeleteFieldDialogProps) {
   const remove = useDeleteField();
@@ -39,7 +39,7 @@ export function DeleteFieldDialog({ field, flowNames, onClose }: DeleteFieldDial
       confirmLabel={remove.isPending ? WORDS.deleting : WORDS.delete}
       tone="danger"
       isPending={remove.isPending}
-      onConfirm={() => remove.mutate({ field, flowNames }, { onSuccess: onClose })}
+      onConfirm={() => remove.mutate(field, { onSuccess: onClose })}
     />
   );
 }

@@ -250,53 +250,79 @@ describe('editing a field', () => {
 });
 
 describe('deleting a field', () => {
-  it('names the field, and shows the API’s 409 in the dialog with nothing removed', async () => {
-    const message = `${M.usedByGroups(['VIP guests'])} ${M.usedByFlows(['Attendees', 'Speakers'])}`;
-    const fetch = formApi(FIELDS).on(
-      'DELETE',
-      paths.field(1),
-      reply({ status: 409, body: { code: 'CONFLICT', message } }),
-    );
-    const { user, api } = render(fetch);
-    await user.click(await screen.findByRole('button', { name: 'Delete Company' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete the field ‘Company’?' });
-    expect(dialog).toHaveTextContent(
-      'It is asked in the flows ‘Attendees’ and ‘Speakers’: deleting it takes it out of them.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    // Groups use it: it was neither taken out of its flows nor deleted.
-    expect(api.callsTo('PATCH', paths.field(1))).toHaveLength(0);
-    expect(api.callsTo('DELETE', paths.field(1))).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('row', { name: /^Company/ })).toBeInTheDocument();
-  });
+  /** The writes to one field, in the order they were sent. */
+  const writesTo = (api: { calls: FakeRequest[] }, fieldId: number) =>
+    api.calls
+      .filter((c) => c.path === `/api${paths.field(fieldId)}` && c.method !== 'GET')
+      .map((c) => (c.method === 'PATCH' ? { PATCH: c.body } : c.method));
 
-  it('takes a field out of its flows first when they alone stand in the way', async () => {
-    let deletes = 0;
+  it('a field in flows: the dialog names them; confirming takes it out of them, then deletes it', async () => {
     const fetch = formApi(FIELDS)
-      .on('DELETE', paths.field(1), () =>
-        ++deletes === 1
-          ? reply({
-              status: 409,
-              body: { code: 'CONFLICT', message: M.usedByFlows(['Attendees', 'Speakers']) },
-            })
-          : reply({ status: 204 }),
-      )
+      .on('DELETE', paths.field(1), reply({ status: 204 }))
       .on('PATCH', paths.field(1), ({ body }: FakeRequest) => ({
         ...company,
         ...(body as object),
       }));
     const { user, api, notify } = render(fetch);
     await user.click(await screen.findByRole('button', { name: 'Delete Company' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the field ‘Company’?' });
+    expect(dialog).toHaveTextContent(
+      'It is asked in the flows ‘Attendees’ and ‘Speakers’: deleting it takes it out of them.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PATCH', paths.field(1)).map((c) => c.body)).toEqual([{ flowIds: [] }]);
-    expect(api.callsTo('DELETE', paths.field(1))).toHaveLength(2);
+    // No refused DELETE first: out of its flows, then deleted.
+    expect(writesTo(api, 1)).toEqual([{ PATCH: { flowIds: [] } }, 'DELETE']);
     expect(notify).toHaveBeenCalledWith(
       'Field deleted.',
       expect.objectContaining({ tone: 'success' }),
     );
+  });
+
+  it('a field in no flow: the dialog names no flow, and it is deleted at once', async () => {
+    const fetch = formApi(FIELDS).on('DELETE', paths.field(3), reply({ status: 204 }));
+    const { user, api, notify } = render(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Delete Diet' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the field ‘Diet’?' });
+    expect(dialog).not.toHaveTextContent(/flow/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(writesTo(api, 3)).toEqual(['DELETE']);
+    expect(notify).toHaveBeenCalledWith(
+      'Field deleted.',
+      expect.objectContaining({ tone: 'success' }),
+    );
+  });
+
+  it('a refused delete puts the field back in its flows and shows the API’s 409 in the dialog', async () => {
+    const message = M.usedByGroups(['VIP guests']);
+    const fetch = formApiWithState(FIELDS).on(
+      'DELETE',
+      paths.field(1),
+      reply({ status: 409, body: { code: 'CONFLICT', message } }),
+    );
+    const { user, api, notify } = render(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Delete Company' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the field ‘Company’?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    // Taken out of its flows, refused, and put back in the same flows.
+    expect(writesTo(api, 1)).toEqual([
+      { PATCH: { flowIds: [] } },
+      'DELETE',
+      { PATCH: { flowIds: [10, 20] } },
+    ]);
+    expect(notify).not.toHaveBeenCalledWith('Field deleted.', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Loaded again after the refusal: still there, in both flows.
+    await waitFor(() => expect(api.callsTo('GET', paths.fields)).toHaveLength(2));
+    expect(cells('Company').slice(0, 5)).toEqual([
+      'Company',
+      'Text',
+      'No',
+      '—',
+      'Attendees, Speakers',
+    ]);
   });
 });
 

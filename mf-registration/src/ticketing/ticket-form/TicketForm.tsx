@@ -4,7 +4,7 @@ import {
   useCurrentEvent,
   useLeaveConfirmation,
   useReadOnly,
-  useRouteBuilder,
+  useRouteLink,
 } from '@console/shared/react';
 import { TextField } from '@console/shared/ui';
 import { DateTimeField } from '@console/shared/ui/form';
@@ -12,7 +12,6 @@ import { TICKETING_LIMITS as L, type Ticket } from '@console/registration-contra
 import { serverErrors } from '../form/form-errors';
 import { EditorFrame } from '../form/EditorFrame';
 import { useEditorNavigation } from '../form/use-editor-navigation';
-import { useCanOpen } from '../hooks/use-can-open';
 import { useCreateTicket, useUpdateTicket } from '../hooks/use-ticket-mutations';
 import styles from '../Ticketing.module.css';
 import { TICKETING_WORDS as WORDS } from '../words';
@@ -41,9 +40,8 @@ const NAVIGATION = {
  */
 export function TicketForm({ ticket }: { ticket: Ticket | null }) {
   const event = useCurrentEvent();
-  const routes = useRouteBuilder();
   const readOnly = useReadOnly();
-  const canOpenApprovals = useCanOpen('people.approvals');
+  const approvals = useRouteLink('people.approvals');
   const create = useCreateTicket();
   const update = useUpdateTicket(ticket?.ticketTypeId ?? 0);
   const [formError, setFormError] = useState<string | null>(null);
@@ -118,11 +116,7 @@ export function TicketForm({ ticket }: { ticket: Ticket | null }) {
             timeZone={event.tz}
             formEnd={values.salesEndAt}
             formEndIsPast={salesEndIsPast(values.salesEndAt, now)}
-            approvalsHref={
-              canOpenApprovals
-                ? routes.to('people.approvals', {}, { ticketTypeIds: ticket.ticketTypeId })
-                : null
-            }
+            approvalsHref={approvals?.({}, { ticketTypeIds: ticket.ticketTypeId }) ?? null}
             onReopen={readOnly ? null : () => edit('salesEndAt', reopenedSalesEnd(new Date()))}
           />
         ) : null

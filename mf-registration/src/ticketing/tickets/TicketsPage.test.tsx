@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { PERMISSIONS } from '@console/shared/contract';
 import { aTicket } from '../testing/fixtures';
-import { defaultApi, EVENT_BASE, paths, renderTicketing, reply } from '../testing/render';
+import {
+  defaultApi,
+  EVENT_BASE,
+  paths,
+  renderTicketing,
+  reply,
+  testEvent,
+} from '../testing/render';
 
 const tickets = [
   aTicket(),
@@ -129,6 +136,19 @@ describe('the tickets list', () => {
       context: {
         access: { permissions: PERMISSIONS.filter((p) => p !== 'PEOPLE_ATTENDEES_WRITE') },
       },
+    });
+    const endedRow = await screen.findByRole('row', { name: /^Early Bird/ });
+    expect(within(endedRow).getByText('Blocks 3 approval requests')).toBeInTheDocument();
+    expect(within(endedRow).queryByRole('link', { name: /Blocks/ })).not.toBeInTheDocument();
+  });
+
+  it('says it without a link where the catalogue has no approvals page for the event type', async () => {
+    // The catalogue has people/approvals for standard events and series only: a hub has none,
+    // whatever the user's permissions.
+    renderTicketing('tickets', {
+      at: 'registration/tickets',
+      fetch: api(),
+      context: { event: { ...testEvent, type: 'HUB' } },
     });
     const endedRow = await screen.findByRole('row', { name: /^Early Bird/ });
     expect(within(endedRow).getByText('Blocks 3 approval requests')).toBeInTheDocument();

@@ -1,7 +1,6 @@
-import { useCurrentEvent, useReadOnly, useRouteBuilder } from '@console/shared/react';
+import { useCurrentEvent, useReadOnly, useRouteBuilder, useRouteLink } from '@console/shared/react';
 import { EmptyState, ErrorState, errorText, Link, Page, PageHeader } from '@console/shared/ui';
 import { DataTable } from '@console/shared/ui/data-table';
-import { useCanOpen } from '../hooks/use-can-open';
 import { useTickets } from '../hooks/use-tickets';
 import { TICKETING_WORDS as WORDS } from '../words';
 import { ticketColumns } from './ticket-columns';
@@ -12,13 +11,13 @@ export function TicketsPage() {
   const routes = useRouteBuilder();
   const readOnly = useReadOnly();
   const tickets = useTickets();
-  const canOpenApprovals = useCanOpen('people.approvals');
+  const approvals = useRouteLink('people.approvals');
   const columns = ticketColumns({
     timeZone: event.tz,
     editHref: (ticket) =>
       routes.to('registration.ticketEdit', { ticketTypeId: ticket.ticketTypeId }),
-    approvalsHref: canOpenApprovals
-      ? (ticket) => routes.to('people.approvals', {}, { ticketTypeIds: ticket.ticketTypeId })
+    approvalsHref: approvals
+      ? (ticket) => approvals({}, { ticketTypeIds: ticket.ticketTypeId })
       : null,
   });
   const createLink = readOnly ? null : (

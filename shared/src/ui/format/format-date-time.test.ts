@@ -82,6 +82,7 @@ describe('formatMonth', () => {
     ['2026-13', '2026-13'],
     ['2026-00', '2026-00'],
     ['November', 'November'],
+    ['unknown', 'unknown'],
   ])('%s is %p', (month, text) => {
     expect(formatMonth(month)).toBe(text);
   });
