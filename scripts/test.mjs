@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * The test command (`pnpm test`): every check of the repository, in three lanes side by side.
- * The end-to-end tests wait on the browser more than on the processor and are the longest chain,
- * so the build starts at once and the e2e tests follow it; the API suites keep two processes busy
- * beside them; the unit tests, the typecheck and the rest fill what the two leave of the machine.
+ * The API suites and the unit tests keep the processor busy the longest, so they start at once;
+ * the build starts beside them and the end-to-end tests follow it (they wait on the browser more
+ * than on the processor), then the typecheck and lint, which need no other phase.
  * Each phase's output is kept and printed whole when the phase ends, so that the lanes' lines
  * never interleave; the first failure stops the run. At the end it prints how long each phase
  * took.
@@ -18,15 +18,15 @@ const LANES = [
   [
     { name: 'test packages', command: 'bash scripts/ensure-test-packages.sh' },
     { name: 'api', command: 'pnpm test:api' },
-    { name: 'lint', command: 'pnpm lint' },
   ],
   [
     { name: 'build', command: 'pnpm build' },
     { name: 'e2e', command: 'pnpm test:e2e', after: ['test packages'] },
+    { name: 'typecheck', command: 'pnpm typecheck' },
+    { name: 'lint', command: 'pnpm lint' },
   ],
   [
     { name: 'unit', command: 'pnpm test:unit' },
-    { name: 'typecheck', command: 'pnpm typecheck' },
     { name: 'build tools', command: 'pnpm test:build' },
     { name: 'services', command: 'pnpm test:services' },
   ],
