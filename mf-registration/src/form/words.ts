@@ -84,6 +84,8 @@ export const FORM_WORDS = {
     `It is asked in the ${flows.length === 1 ? 'flow' : 'flows'} ${quotedList(flows)}: deleting it takes it out of ${flows.length === 1 ? 'that flow' : 'them'}.`,
   deleting: 'Deleting…',
   fieldDeleted: 'Field deleted.',
+  leftOutOfFlows: (flows: readonly string[]) =>
+    `It could not be put back in ${quotedList(flows)}: add it to them again on the Registration flows page.`,
   // The flows page.
   loadingFlows: 'Loading the flows…',
   flowsLoadFailed: 'The flows could not be loaded',

@@ -54,13 +54,24 @@ export function useUpdateField() {
  * is taken out of them first, then deleted; should the delete be refused (groups use it), it is
  * put back in them and the refusal is the caller's. A field in no flow is deleted at once.
  */
+/** A delete refused after the field was taken out of its flows, which could not be put back. */
+export class FieldLeftOutOfFlows extends Error {
+  constructor(readonly refusal: unknown) {
+    super('The field was refused deletion and could not be put back in its flows');
+  }
+}
+
 async function deleteField(eventId: number, field: FormField): Promise<void> {
   if (field.flowIds.length === 0) return deleteFormField(eventId, field.fieldId);
   await patchFormField(eventId, field.fieldId, { flowIds: [] });
   try {
     await deleteFormField(eventId, field.fieldId);
   } catch (error) {
-    await patchFormField(eventId, field.fieldId, { flowIds: field.flowIds }).catch(() => undefined);
+    try {
+      await patchFormField(eventId, field.fieldId, { flowIds: field.flowIds });
+    } catch {
+      throw new FieldLeftOutOfFlows(error);
+    }
     throw error;
   }
 }

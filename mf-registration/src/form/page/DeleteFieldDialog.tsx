@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { errorText } from '@console/shared/ui';
 import type { FormField } from '@console/registration-contract';
-import { useDeleteField } from '../hooks/use-field-mutations';
+import { FieldLeftOutOfFlows, useDeleteField } from '../hooks/use-field-mutations';
 import styles from '../Form.module.css';
 import { FORM_WORDS as WORDS } from '../words';
 
@@ -31,7 +31,9 @@ export function DeleteFieldDialog({ field, flowNames, onClose }: DeleteFieldDial
           {flowNames.length > 0 ? <p>{WORDS.deleteFromFlows(flowNames)}</p> : null}
           {remove.isError ? (
             <p role="alert" className={styles.error}>
-              {errorText(remove.error)}
+              {remove.error instanceof FieldLeftOutOfFlows
+                ? `${errorText(remove.error.refusal)} ${WORDS.leftOutOfFlows(flowNames)}`
+                : errorText(remove.error)}
             </p>
           ) : null}
         </>

@@ -326,6 +326,30 @@ describe('deleting a field', () => {
   });
 });
 
+describe('a refused delete whose put-back fails', () => {
+  it('says the field is out of its flows and where to add it back, beside the refusal', async () => {
+    const message = M.usedByGroups(['VIP guests']);
+    let patches = 0;
+    const fetch = formApiWithState(FIELDS)
+      .on('DELETE', paths.field(1), reply({ status: 409, body: { code: 'CONFLICT', message } }))
+      .on('PATCH', paths.field(1), () =>
+        patches++ === 0
+          ? { ...FIELDS[0], flowIds: [] }
+          : reply({ status: 503, body: { code: 'UNAVAILABLE', message: 'Try again later' } }),
+      );
+    const { user } = render(fetch);
+    await user.click(await screen.findByRole('button', { name: 'Delete Company' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the field ‘Company’?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent(
+      'It could not be put back in ‘Attendees’ and ‘Speakers’: add it to them again on the Registration flows page.',
+    );
+    expect(patches).toBe(2);
+  });
+});
+
 describe('ordering the fields', () => {
   it('moves a field down at once, saves the positions, and keeps the focus on the button', async () => {
     const { user, api } = render(formApiWithState(FIELDS));
