@@ -24,6 +24,7 @@ const FEATURE_CONTRACTS = {
     '@console/approvals-contract',
     '@console/people-contract',
   ],
+  'mf-event-setup': ['@console/event-setup-contract'],
 };
 
 const uiKitOnly = [

@@ -20,6 +20,7 @@ export default defineConfig({
     './src/analytics/schema.ts',
     './src/ticketing/schema.ts',
     './src/registration-form/schema.ts',
+    './src/communication/schema.ts',
   ],
   out: './drizzle',
 });

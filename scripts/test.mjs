@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * The test command (`pnpm test`): every check of the repository, in three lanes side by side.
- * The API suites and the unit tests keep the processor busy the longest, so they start at once;
- * the build starts beside them and the end-to-end tests follow it (they wait on the browser more
- * than on the processor), then the typecheck and lint, which need no other phase.
- * Each phase's output is kept and printed whole when the phase ends, so that the lanes' lines
+ * The test command (`pnpm test`): every check of the repository, on a machine of two cores.
+ * Every phase but two keeps one core busy, so two of them run at a time: one core starts with the
+ * API suites (one shard process at a time, beside their PostgreSQL server), the other with the
+ * build; each then takes the first phase of PHASES that may start (its `after` passed) when the
+ * one before it ends. More processes at once than cores only slowed every one of them down. The
+ * two others hold no core: installing the test packages (network), and the e2e tests, which wait
+ * on the browser more than on the processor; they run beside the rest as soon as they may.
+ * Each phase's output is kept and printed whole when the phase ends, so that the phases' lines
  * never interleave; the first failure stops the run. At the end it prints how long each phase
  * took.
  */
@@ -13,23 +16,28 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A phase runs once everything before it in its lane, and its `after`, have passed. */
-const LANES = [
-  [
-    { name: 'test packages', command: 'bash scripts/ensure-test-packages.sh' },
-    { name: 'api', command: 'pnpm test:api' },
-  ],
-  [
-    { name: 'build', command: 'pnpm build' },
-    { name: 'e2e', command: 'pnpm test:e2e', after: ['test packages'] },
-    { name: 'typecheck', command: 'pnpm typecheck' },
-    { name: 'lint', command: 'pnpm lint' },
-  ],
-  [
-    { name: 'unit', command: 'pnpm test:unit' },
-    { name: 'build tools', command: 'pnpm test:build' },
-    { name: 'services', command: 'pnpm test:services' },
-  ],
+/** The longest phase: one core starts with it, once the test packages (PostgreSQL) are in. */
+const API = {
+  name: 'api',
+  command: 'pnpm test:api',
+  env: { TEST_CONCURRENCY: '1' },
+  after: ['test packages'],
+};
+
+/** The other phases that keep a core busy, in the order the cores take them. */
+const PHASES = [
+  { name: 'build', command: 'pnpm build' },
+  { name: 'unit', command: 'pnpm test:unit' },
+  { name: 'typecheck', command: 'pnpm typecheck' },
+  { name: 'lint', command: 'pnpm lint' },
+  { name: 'build tools', command: 'pnpm test:build' },
+  { name: 'services', command: 'pnpm test:services' },
+];
+
+/** The phases that hold no core, started as soon as their `after` have passed. */
+const BESIDE = [
+  { name: 'test packages', command: 'bash scripts/ensure-test-packages.sh' },
+  { name: 'e2e', command: 'pnpm test:e2e', after: ['build', 'test packages'] },
 ];
 
 const logs = mkdtempSync(join(tmpdir(), 'console-test-'));
@@ -49,6 +57,7 @@ function run(phase) {
     const child = spawn(phase.command, {
       shell: true,
       detached: true,
+      env: { ...process.env, ...phase.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
@@ -91,21 +100,37 @@ async function waitFor(names) {
   return names.every((name) => results.get(name)?.ok);
 }
 
-async function runLane(lane) {
-  for (const phase of lane) {
-    if (failed || !(await waitFor(phase.after ?? []))) return;
-    if (!(await run(phase))) {
-      failed = true;
-      stopRunning();
-      return;
-    }
+/** Runs `phase` once its `after` have passed; a failure stops the run. */
+async function runWhenReady(phase) {
+  if (failed || !(await waitFor(phase.after ?? []))) return;
+  if (!(await run(phase))) {
+    failed = true;
+    stopRunning();
   }
 }
 
-await Promise.all(LANES.map(runLane));
+const waiting = [...PHASES];
+const mayStart = (phase) => (phase.after ?? []).every((name) => results.get(name)?.ok);
+
+/** One core: runs `first` if given, then takes the first waiting phase that may start. */
+async function core(first) {
+  if (first) await runWhenReady(first);
+  while (waiting.length > 0 && !failed) {
+    const index = waiting.findIndex(mayStart);
+    if (index === -1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    const [phase] = waiting.splice(index, 1);
+    await runWhenReady(phase);
+  }
+}
+
+// Two cores: one starts with the API suites, the other with the build.
+await Promise.all([...BESIDE.map(runWhenReady), core(API), core()]);
 
 console.log('\n[test] phase times:');
-for (const phase of LANES.flat()) {
+for (const phase of [...BESIDE, API, ...PHASES]) {
   const result = results.get(phase.name);
   const status = !result ? 'not run' : result.ok ? 'passed' : 'FAILED';
   console.log(

@@ -19,6 +19,7 @@ const PRODUCT_APPS = [
   'mf-analytics',
   'mf-integrations',
   'mf-registration',
+  'mf-event-setup',
 ];
 const API_URL = `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 // The shell's CSP names the analytics service's frames (start.mjs sets the same).

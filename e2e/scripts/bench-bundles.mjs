@@ -29,6 +29,7 @@ const REMOTES = [
   'mf-analytics',
   'mf-integrations',
   'mf-registration',
+  'mf-event-setup',
 ];
 
 /** Logs in, opens the page, and sums what every script and stylesheet cost on the wire. */

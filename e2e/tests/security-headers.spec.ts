@@ -5,7 +5,9 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 
 const SHELL = 'http://localhost:3000';
-const REMOTES = [3001, 3002, 3003, 3004, 3005, 3008].map((port) => `http://localhost:${port}`);
+const REMOTES = [3001, 3002, 3003, 3004, 3005, 3008, 3009].map(
+  (port) => `http://localhost:${port}`,
+);
 const API = 'http://127.0.0.1:4000';
 const ANALYTICS = 'http://localhost:3006';
 

@@ -334,10 +334,20 @@ test.describe('layouts opened as the organizer from the dashboard', () => {
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
   });
 
-  test('a shell page outside both specs says what it is for and that it is managed outside this release, with nothing to save', async ({
+  test('a shell page outside both specs is marked in the menu, says what it is for and that it is managed outside this release, with nothing to save', async ({
     page,
   }) => {
     await openFromDashboard(page, 'Demo Virtual Summit');
+    // The menu says so before it is opened: a visible marker, described by the menu's note.
+    const entry = (name: string) =>
+      menu(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(entry('Branding')).toContainText(MESSAGES.managedOutsideBadge);
+    await expect(menuLink(page, 'Branding')).toHaveAccessibleDescription(
+      `${MESSAGES.managedOutsideBadge} ${MESSAGES.managedOutsideNote}`,
+    );
+    await expect(entry('Attendees')).not.toContainText(MESSAGES.managedOutsideBadge);
     await menuLink(page, 'Branding').click();
     await expect(pageTitle(page, 'Branding')).toBeVisible();
     const main = page.getByRole('main');

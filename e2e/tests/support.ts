@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { APPROVAL_MESSAGES } from '@console/approvals-contract';
 import { AUTH_API, SessionResponseSchema } from '@console/shared/contract';
 import demoLogins from '../../api/src/seed/demo-logins.json';
@@ -73,10 +73,10 @@ const OVERRIDABLE = new Set<string>([
 ]);
 
 /**
- * Goes through the dialogs left of an approval: "Approve anyway" on a sold-out or capacity
- * dialog (each answer changes the dialog's title), then the final Approve.
+ * Goes through the dialogs an approval may answer with first: "Approve anyway" on a sold-out or
+ * capacity dialog (each answer changes the dialog's title). Answers the final Approve dialog.
  */
-export async function approveThroughDialogs(page: Page): Promise<void> {
+export async function passOverridableDialogs(page: Page): Promise<Locator> {
   const dialog = page.getByRole('alertdialog');
   const title = dialog.getByRole('heading');
   await expect(title).toHaveText(/./);
@@ -87,5 +87,11 @@ export async function approveThroughDialogs(page: Page): Promise<void> {
     current = (await title.textContent()) ?? '';
   }
   await expect(dialog).toHaveAccessibleName(/^Approve /);
+  return dialog;
+}
+
+/** Goes through the dialogs left of an approval, then the final Approve. */
+export async function approveThroughDialogs(page: Page): Promise<void> {
+  const dialog = await passOverridableDialogs(page);
   await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
 }

@@ -1,5 +1,5 @@
 /**
- * Deleting abandoned registrations and emailing them a reminder, set-based. A delete of a
+ * Deleting abandoned registrations and emailing them the event's reminder, set-based. A delete of a
  * select-all runs in batches, each its own short statement, so one click over a million rows
  * never holds the database in one long transaction. A reminder is capped instead
  * (ABANDONED_LIMITS.maxReminders): more matching rows refuse the call with a message to narrow
@@ -9,6 +9,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { ERROR_CODES } from '@console/shared/contract';
+import { COMMUNICATION_ERROR_CODES, COMMUNICATION_MESSAGES } from '@console/event-setup-contract';
+import { readEventEmail } from '../communication/event-emails';
+import { fillSql, firstNameSql } from '../communication/fill-sql';
 import { continueLink, REMINDER_TEMPLATE } from './reminder-email';
 import { ABANDONED_LIMITS } from '@console/people-contract';
 
@@ -40,17 +43,35 @@ export const tooManyReminders = () =>
   );
 
 /**
- * One reminder email per registration of `where` (the event's name, a link to continue), and
- * reminders_sent / last_reminded_at updated, in one statement. Answers how many were emailed.
+ * One reminder email per registration of `where` (the event's reminder text, with the person's
+ * link to continue), and reminders_sent / last_reminded_at updated, in one statement. Answers how
+ * many were emailed; 409 when the event's reminder email is turned off (Communication > Standard).
  */
-export async function remindWhere(db: Db, where: SQL, now = new Date()): Promise<number> {
+export async function remindWhere(
+  db: Db,
+  eventId: number,
+  where: SQL,
+  now = new Date(),
+): Promise<number> {
+  const email = await readEventEmail(db, eventId, 'REMINDER');
+  if (!email.enabled)
+    throw new ApiError(
+      409,
+      COMMUNICATION_ERROR_CODES.emailOff,
+      COMMUNICATION_MESSAGES.emailOff('REMINDER'),
+    );
   const [capped] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (
       select 1 from abandoned_registrations where ${where} limit ${ABANDONED_LIMITS.maxReminders + 1}::int) t`,
   );
   if (Number(capped?.n ?? 0) > ABANDONED_LIMITS.maxReminders) throw tooManyReminders();
-  const link = continueLink(sql`a.event_id`, sql`a.flow_id`, sql`a.flow_context_id`);
+  const values = {
+    firstName: firstNameSql(sql`a.first_name`),
+    // The name per row, not a join with events: a join may walk the event's rows to find a few.
+    event: sql`(select e.name from events e where e.id = a.event_id)`,
+    continueLink: continueLink(sql`a.event_id`, sql`a.flow_id`, sql`a.flow_context_id`),
+  };
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`with targets as (
@@ -58,17 +79,10 @@ export async function remindWhere(db: Db, where: SQL, now = new Date()): Promise
       ),
       queued as (
         insert into email_outbox (event_id, "to", subject, body, template)
-        select a.event_id, a.email, 'Complete your registration for ' || a.event_name,
-          'Hi ' || coalesce(nullif(a.first_name, ''), 'there') || E',\n\n'
-            || 'You started registering for ' || a.event_name || ' but did not finish. '
-            || E'Continue where you left off:\n\n' || ${link},
+        select a.event_id, a.email, ${fillSql(email.subject, values)}, ${fillSql(email.body, values)},
           ${REMINDER_TEMPLATE}::text
-        from (
-          -- The name per row, not a join with events (see queueRegistrationEmails).
-          select *, (select name from events e where e.id = abandoned_registrations.event_id) as event_name
-          from abandoned_registrations
-          where id in (select id from targets)
-        ) a
+        from abandoned_registrations a
+        where a.id in (select id from targets)
         order by a.id
         returning 1
       ),

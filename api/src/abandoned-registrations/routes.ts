@@ -167,7 +167,7 @@ export const abandonedRegistrationRoutes =
       },
       async (request) => {
         const where = await selectionWhere(db, request.params.eventId, request.body);
-        return { count: await remindWhere(db, where) };
+        return { count: await remindWhere(db, request.params.eventId, where) };
       },
     );
   };

@@ -1,4 +1,5 @@
 /** Test helpers for the approvals suites: a fresh event with flows, tickets and requests per test. */
+import { eventEmails } from '../communication/schema';
 import type { Db } from '../db/client';
 import { registrations, ticketTypes } from '../db/schema';
 import type { Fixture } from '../testing/fixture';
@@ -45,9 +46,16 @@ export async function approvalEvent(
     registrationsCapacity: opts.capacity ?? null,
     isFlex: opts.isFlex ?? false,
     approvalsEnabled: true,
-    approveEmailEnabled: opts.approveEmail ?? true,
-    rejectEmailEnabled: opts.rejectEmail ?? true,
   });
+  // The switches of Communication > Standard; without a row both emails are on.
+  const switchedOff = [
+    ...(opts.approveEmail === false ? (['APPROVAL_APPROVED'] as const) : []),
+    ...(opts.rejectEmail === false ? (['APPROVAL_REJECTED'] as const) : []),
+  ];
+  if (switchedOff.length > 0)
+    await db
+      .insert(eventEmails)
+      .values(switchedOff.map((kind) => ({ eventId: event.id, kind, enabled: false })));
   const ticketSpecs = opts.tickets ?? [
     { name: 'Free', quantity: 100 },
     { name: 'Paid', quantity: 10, priceCents: 5000 },

@@ -19,6 +19,7 @@ import {
   type TicketShortage,
 } from '@console/approvals-contract';
 import { intList, likeContains } from '../db/query-helpers';
+import { approvalEmailSwitches } from '../communication/event-emails';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
@@ -211,9 +212,10 @@ export interface FactsInput {
 export async function selectionFacts(db: Db, input: FactsInput): Promise<SelectionFacts> {
   const { action, rows, event } = input;
   const changing = rows.filter((r) => changes(r, action));
-  const [active, tickets] = await Promise.all([
+  const [active, tickets, switches] = await Promise.all([
     activeRegistrations(db, event.id),
     ticketAvailability(db, event.id),
+    approvalEmailSwitches(db, event.id),
   ]);
   const requested = new Map<number, number>();
   if (action === 'APPROVED') {
@@ -247,8 +249,7 @@ export async function selectionFacts(db: Db, input: FactsInput): Promise<Selecti
     shortages,
     capacity: event.registrationsCapacity,
     totalActiveRegistrations: active,
-    approveEmailEnabled: event.approveEmailEnabled,
-    rejectEmailEnabled: event.rejectEmailEnabled,
+    ...switches,
     skipValidationSteps: input.skipValidationSteps,
   };
 }

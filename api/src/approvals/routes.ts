@@ -16,6 +16,7 @@ import {
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { organizations, registrationFlows, registrations, users } from '../db/schema';
+import { approvalEmailSwitches } from '../communication/event-emails';
 import { queueRegistrationEmails } from '../email/outbox';
 import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
@@ -51,6 +52,7 @@ import {
   TicketTypeListSchema,
 } from '@console/approvals-contract';
 import { sendCsv } from '../http/csv';
+import { COMMUNICATION_ERROR_CODES, COMMUNICATION_MESSAGES } from '@console/event-setup-contract';
 
 /** The approval report's columns (approval-list.csv). */
 const REPORT_COLUMNS: ColumnOption[] = [
@@ -177,8 +179,7 @@ export const approvalRoutes =
           .where(eq(organizations.id, event.organizationId));
         return {
           alternativeLabels: org?.alt ?? false,
-          approveEmailEnabled: event.approveEmailEnabled,
-          rejectEmailEnabled: event.rejectEmailEnabled,
+          ...(await approvalEmailSwitches(db, event.id)),
         };
       },
     );
@@ -392,7 +393,7 @@ export const approvalRoutes =
           tags,
           params: EventParamsSchema,
           body: ResendConfirmationRequestSchema,
-          response: { 204: z.null(), ...errorResponses },
+          response: { 204: z.null(), ...withErrors },
         },
       },
       async (request, reply) => {
@@ -421,11 +422,18 @@ export const approvalRoutes =
             'flowContextIds',
           );
         }
-        await queueRegistrationEmails(
+        const queued = await queueRegistrationEmails(
           db,
           'REGISTRATION_CONFIRMATION',
           rows.map((row) => row.id),
         );
+        // Nothing queued for approved rows: the event's confirmation email is turned off.
+        if (queued === 0 && rows.length > 0)
+          throw new ApiError(
+            409,
+            COMMUNICATION_ERROR_CODES.emailOff,
+            COMMUNICATION_MESSAGES.emailOff('REGISTRATION_CONFIRMATION'),
+          );
         return reply.code(204).send(null);
       },
     );

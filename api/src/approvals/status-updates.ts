@@ -278,13 +278,11 @@ export async function applyBatch(
       select rt.registration_id, rt.ticket_type_id, rt.count, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       from registration_tickets rt where rt.registration_id = any(${list})`);
   }
-  const emailOn =
-    payload.action === 'APPROVED' ? event.approveEmailEnabled : event.rejectEmailEnabled;
-  if (emailOn)
-    await queueRegistrationEmails(
-      tx,
-      payload.action === 'APPROVED' ? 'APPROVAL_APPROVED' : 'APPROVAL_REJECTED',
-      changed,
-    );
+  // The event's approval or rejection email, unless its switch is off (Communication > Standard).
+  await queueRegistrationEmails(
+    tx,
+    payload.action === 'APPROVED' ? 'APPROVAL_APPROVED' : 'APPROVAL_REJECTED',
+    changed,
+  );
   return outcome;
 }

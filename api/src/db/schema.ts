@@ -76,10 +76,11 @@ export const events = pgTable(
     hubId: integer('hub_id'),
     /** Attendee capacity shown on the approvals page (active/capacity); null: no capacity. */
     registrationsCapacity: integer('registrations_capacity'),
-    /** Approval settings: registrations need approval; which status emails go out. */
+    /**
+     * Registrations need approval. Whether the approval and rejection emails go out is their
+     * switch in event_emails (api/src/communication).
+     */
     approvalsEnabled: boolean('approvals_enabled').notNull().default(false),
-    approveEmailEnabled: boolean('approve_email_enabled').notNull().default(true),
-    rejectEmailEnabled: boolean('reject_email_enabled').notNull().default(true),
     /** Calendar invites block the event day by day: saving a custom group then asks first. */
     isDayWiseBlock: boolean('is_day_wise_block').notNull().default(false),
     createdAt: createdAt(),

@@ -14,3 +14,4 @@ export * from '../access-control/schema';
 export * from '../analytics/schema';
 export * from '../registration-form/schema';
 export * from '../ticketing/schema';
+export * from '../communication/schema';

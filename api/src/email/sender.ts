@@ -2,9 +2,12 @@
  * Delivers the outbox over SMTP. Due rows (unsent, attempts left, backoff over) are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several API processes never send one email twice; each is sent,
  * then marked sent, or its attempt is counted with the error and a backoff. A claim older than
- * CLAIM_TIMEOUT_MS (a process died mid-send) is taken over.
+ * CLAIM_TIMEOUT_MS (a process died mid-send) is taken over. Each email goes as its text and that
+ * text as HTML, escaped (the contract's textToHtml: what an organizer or a registrant typed never
+ * becomes markup).
  */
 import { eq, sql } from 'drizzle-orm';
+import { textToHtml } from '@console/event-setup-contract';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
 import { exponentialBackoff } from '../jobs/job-kind';
@@ -65,7 +68,13 @@ export async function sendDueEmails(
     if (due.length === 0) return { sent, failed };
     for (const email of due) {
       try {
-        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.body });
+        await transport.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          text: email.body,
+          html: textToHtml(email.body),
+        });
         await db
           .update(emailOutbox)
           .set({

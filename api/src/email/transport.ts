@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The text as HTML (escaped, line breaks as <br>): what mail clients show. */
+  html: string;
 }
 
 /** What the sender needs of a transport (nodemailer's, or a test double of it). */

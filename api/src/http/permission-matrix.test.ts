@@ -36,6 +36,7 @@ const PARAM_VALUES: Record<string, string> = {
   sessionId: '2147483000',
   reportType: 'ALL_REGISTRATIONS',
   integrationType: 'SALESFORCE',
+  kind: 'APPROVAL_APPROVED',
 };
 
 /**
@@ -124,6 +125,57 @@ const REVIEWED_RULES: Record<string, string> = {
   'POST /api/events/{eventId}/ticketing/coupons': 'REGISTRATION_TICKETING_WRITE',
   'GET /api/events/{eventId}/ticketing/coupons/{couponId}': 'REGISTRATION_TICKETING_WRITE',
   'PATCH /api/events/{eventId}/ticketing/coupons/{couponId}': 'REGISTRATION_TICKETING_WRITE',
+  // Venue and engagement settings (spec shell §6: each section's write; Expo lets booth owners in).
+  'GET /api/events/{eventId}/venue-settings':
+    'VIRTUAL_SETUP_VENUE_SETTINGS_WRITE|VIRTUAL_SETUP_LOBBY_WRITE|VIRTUAL_SETUP_STAGES_WRITE|VIRTUAL_SETUP_ROOMS_WRITE|VIRTUAL_SETUP_EXPO_WRITE|EVENT_SETUP_NETWORKING_WRITE|ENGAGEMENT_WRITE',
+  'PATCH /api/events/{eventId}/venue-settings/zones': 'VIRTUAL_SETUP_VENUE_SETTINGS_WRITE',
+  'PATCH /api/events/{eventId}/venue-settings/lobby': 'VIRTUAL_SETUP_LOBBY_WRITE',
+  'PATCH /api/events/{eventId}/venue-settings/stages': 'VIRTUAL_SETUP_STAGES_WRITE',
+  'POST /api/events/{eventId}/venue-settings/stages/rename': 'VIRTUAL_SETUP_STAGES_WRITE',
+  'PATCH /api/events/{eventId}/venue-settings/rooms': 'VIRTUAL_SETUP_ROOMS_WRITE',
+  'GET /api/events/{eventId}/venue-settings/expo': 'VIRTUAL_SETUP_EXPO_WRITE+booth',
+  'PATCH /api/events/{eventId}/venue-settings/expo': 'VIRTUAL_SETUP_EXPO_WRITE',
+  'PATCH /api/events/{eventId}/venue-settings/networking': 'EVENT_SETUP_NETWORKING_WRITE',
+  'PATCH /api/events/{eventId}/venue-settings/engagement': 'ENGAGEMENT_WRITE',
+  // The schedule (issue #43; spec shell §6: "Schedule ...: write under the event setup group").
+  'GET /api/events/{eventId}/schedule/sessions': 'EVENT_SETUP_SCHEDULE_WRITE',
+  'POST /api/events/{eventId}/schedule/sessions': 'EVENT_SETUP_SCHEDULE_WRITE',
+  'GET /api/events/{eventId}/schedule/days': 'EVENT_SETUP_SCHEDULE_WRITE',
+  'GET /api/events/{eventId}/schedule/sessions/{segmentId}': 'EVENT_SETUP_SCHEDULE_WRITE',
+  'PUT /api/events/{eventId}/schedule/sessions/{segmentId}': 'EVENT_SETUP_SCHEDULE_WRITE',
+  'DELETE /api/events/{eventId}/schedule/sessions/{segmentId}': 'EVENT_SETUP_SCHEDULE_WRITE',
+  // Communication (issue #43; spec shell §6: "Communication: standard, custom, ... email
+  // templates, calendar invites | write each"). Every email editor lists the saved templates.
+  'GET /api/events/{eventId}/communication/emails': 'COMMUNICATION_STANDARD_COMMUNICATION_WRITE',
+  'PATCH /api/events/{eventId}/communication/emails/{kind}':
+    'COMMUNICATION_STANDARD_COMMUNICATION_WRITE',
+  'POST /api/events/{eventId}/communication/emails/{kind}/preview':
+    'COMMUNICATION_STANDARD_COMMUNICATION_WRITE',
+  'POST /api/events/{eventId}/communication/emails/{kind}/test':
+    'COMMUNICATION_STANDARD_COMMUNICATION_WRITE',
+  'GET /api/events/{eventId}/communication/invitation-emails':
+    'COMMUNICATION_CUSTOM_COMMUNICATION_WRITE',
+  'POST /api/events/{eventId}/communication/invitation-emails':
+    'COMMUNICATION_CUSTOM_COMMUNICATION_WRITE',
+  'POST /api/events/{eventId}/communication/invitation-emails/preview':
+    'COMMUNICATION_CUSTOM_COMMUNICATION_WRITE',
+  'POST /api/events/{eventId}/communication/invitation-emails/test':
+    'COMMUNICATION_CUSTOM_COMMUNICATION_WRITE',
+  'PATCH /api/events/{eventId}/communication/invitation-emails/{communicationId}':
+    'COMMUNICATION_CUSTOM_COMMUNICATION_WRITE',
+  'DELETE /api/events/{eventId}/communication/invitation-emails/{communicationId}':
+    'COMMUNICATION_CUSTOM_COMMUNICATION_WRITE',
+  'GET /api/events/{eventId}/communication/templates':
+    'COMMUNICATION_EMAIL_TEMPLATES_WRITE|COMMUNICATION_STANDARD_COMMUNICATION_WRITE|COMMUNICATION_CUSTOM_COMMUNICATION_WRITE',
+  'POST /api/events/{eventId}/communication/templates': 'COMMUNICATION_EMAIL_TEMPLATES_WRITE',
+  'PATCH /api/events/{eventId}/communication/templates/{templateId}':
+    'COMMUNICATION_EMAIL_TEMPLATES_WRITE',
+  'DELETE /api/events/{eventId}/communication/templates/{templateId}':
+    'COMMUNICATION_EMAIL_TEMPLATES_WRITE',
+  'GET /api/events/{eventId}/communication/calendar-invites':
+    'COMMUNICATION_CALENDAR_INVITES_WRITE',
+  'PUT /api/events/{eventId}/communication/calendar-invites':
+    'COMMUNICATION_CALENDAR_INVITES_WRITE',
   'GET /api/events/{eventId}/outbox':
     'COMMUNICATION_STANDARD_COMMUNICATION_WRITE|PEOPLE_ATTENDEES_WRITE',
   // The job endpoint lets any job kind's permission through to the job; its kind then decides.
@@ -445,10 +497,13 @@ describeApi('permission matrix', prepare, (s) => {
     }
     expect(nonReads.length).toBeGreaterThan(20);
     expect(refusedOtherwise).toEqual([]);
-    // POSTs that only read (a filter too big for a URL; a signed embed URL): reviewed here.
+    // POSTs that only read (a filter too big for a URL; a signed embed URL; an email draft's
+    // preview): reviewed here.
     expect(answered.sort()).toEqual([
       'POST /api/events/{eventId}/analytics/drill-down-url',
       'POST /api/events/{eventId}/analytics/embed-url',
+      'POST /api/events/{eventId}/communication/emails/{kind}/preview',
+      'POST /api/events/{eventId}/communication/invitation-emails/preview',
       'POST /api/events/{eventId}/custom-groups/audience',
       'POST /api/events/{eventId}/custom-groups/audience-count',
     ]);

@@ -6,7 +6,9 @@
  * virtual event also: derived groups with grants and revokes ('VIP Pass' private rooms and
  * in-person sessions, 'Student' no recordings nor leaderboard, no access on the last day and no
  * workshops, 'VIP guests' the backstage), and settings with EXPO off and no one-on-one meeting
- * interval, so forced-inactive features show. Set-based: one statement per kind of row.
+ * interval, so forced-inactive features show. The hybrid event has settings of its own too (ROOM
+ * off, no chat channel, 15-minute meetings); the others keep the defaults. Set-based: one
+ * statement per kind of row.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -134,6 +136,18 @@ async function seedMainEventAccess(tx: Db, main: EventRow, groups: AccessGroupRo
   });
 }
 
+/** The hybrid event's venue: rooms are in person (ROOM off), no chat channel, 15-minute meetings. */
+async function seedHybridSettings(tx: Db, event: EventRow) {
+  await tx.insert(eventAccessSettings).values({
+    eventId: event.id,
+    activeZones: ZONES.filter((zone) => zone !== 'ROOM'),
+    hasChatChannel: false,
+    hasPeopleChannel: true,
+    oneOnOneIntervalMinutes: 15,
+    boothZoneActive: true,
+  });
+}
+
 /** Seeds access control on the main event and the other demo events (webinars and series skipped). */
 export async function seedAccessControl(
   tx: Db,
@@ -144,5 +158,6 @@ export async function seedAccessControl(
     if (event.type === 'WEBINAR' || event.type === 'SERIES') continue;
     const groups = await seedBaseAccess(tx, event);
     if (event.id === main.id) await seedMainEventAccess(tx, main, groups);
+    else if (event.eventFormat === 'HYBRID') await seedHybridSettings(tx, event);
   }
 }

@@ -46,6 +46,7 @@ import { seedAnalytics } from './analytics';
 import { seedCustomReports } from './custom-reports';
 import { seedIntegrations } from './integrations';
 import { seedTicketing } from './ticketing';
+import { seedCommunication } from './communication';
 
 export const MAIN_EVENT_REGISTRANTS = 6000;
 export const MAIN_EVENT_NAME = 'Demo Virtual Summit';
@@ -454,6 +455,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
     await seedAnalytics(tx, { sessionReportsEventId: byName('Demo City Expo').id });
     await seedCustomReports(tx, demo.id);
+    await seedCommunication(tx, { mainEventId: main.id });
     return true;
   });
   // Statistics for the planner now, not when autovacuum gets to it (the embedded database has

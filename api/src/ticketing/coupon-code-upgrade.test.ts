@@ -3,32 +3,16 @@
  * whose event holds codes differing only in case ('Early', 'EARLY') migrates, keeping the oldest
  * code and appending its id to the others, instead of failing on the new unique index.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { it } from 'node:test';
 import { expect } from 'expect';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createPglite } from '../db/pglite';
 import { migrationsFolder } from '../paths';
+import { migrationsBefore } from '../testing/migrations-before';
 
 const BEFORE_CASE_INSENSITIVE_CODES = '0031_ticketing';
-
-/** A copy of the migrations whose journal stops before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'console-migrations-'));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (stop < 0) throw new Error(`no migration ${tag}`);
-  writeFileSync(
-    journalFile,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }),
-  );
-  return folder;
-}
 
 it('an event holding coupon codes that differ only in case migrates, the later codes renamed', async () => {
   const client = createPglite();

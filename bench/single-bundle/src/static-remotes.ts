@@ -31,6 +31,7 @@ const STATIC_REMOTES: readonly StaticRemote[] = [
   { name: 'mf-analytics', load: () => import('../../../mf-analytics/src/app') },
   { name: 'mf-integrations', load: () => import('../../../mf-integrations/src/app') },
   { name: 'mf-registration', load: () => import('../../../mf-registration/src/app') },
+  { name: 'mf-event-setup', load: () => import('../../../mf-event-setup/src/app') },
 ];
 
 const STATIC_REGISTRY: RemoteRegistry = {

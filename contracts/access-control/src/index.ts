@@ -14,6 +14,7 @@ export * from './session-limits';
 export * from './session-pending';
 export * from './toggle-rules';
 export * from './forced-inactive';
+export * from './settings-route';
 export * from './feature-tree';
 export * from './explanations';
 export * from './resolver';

@@ -39,7 +39,8 @@ export const GROUP_PAGE_WORDS = {
   leaveTitle: 'Leave without saving?',
   leaveBody: 'Your access changes are not saved. They will be lost if you leave this page.',
   inactive: 'Inactive:',
-  whyInactive: (title: string) => `Why is ${title} inactive?`,
+  /** The link from a forced-inactive feature to the settings page that decides it. */
+  changeOn: (pageTitle: string) => `Change it on the ${pageTitle} page`,
   options: (title: string) => `${title}: choose one`,
   dayAccess: 'Day access',
   dayAccessHint: 'Members of this group can enter the event on the checked days.',

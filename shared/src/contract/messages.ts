@@ -58,6 +58,10 @@ export const MESSAGES = {
   managedOutsideReleaseTitle: 'Managed outside this console release',
   managedOutsideReleaseBody:
     'This release of the Organizer Console does not include this page, so nothing can be changed here.',
+  /** The sidebar's marker on entries whose page is managed outside this release, and its note. */
+  managedOutsideBadge: 'Outside',
+  managedOutsideNote:
+    'Not part of this console release: these pages say what they are for and link to the related pages here.',
 
   // Your sessions (/account/sessions): the devices the user is logged in on.
   thisDevice: 'This device',

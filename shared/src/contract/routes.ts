@@ -20,6 +20,7 @@ export const APP_NAMES = [
   'mf-analytics',
   'mf-integrations',
   'mf-registration',
+  'mf-event-setup',
 ] as const;
 export type AppName = (typeof APP_NAMES)[number];
 export type RemoteName = Exclude<AppName, 'shell'>;
@@ -145,6 +146,7 @@ const SURVEYS = any('SURVEYS_WRITE');
 const GAMES = any('GAMES_WRITE');
 const BADGES = any('ONSITE_BADGES_WRITE');
 const REGISTRATION: AppName = 'mf-registration';
+const SETUP: AppName = 'mf-event-setup';
 
 export const LEGACY_ANALYTICS_SUFFIX = '-legacy';
 
@@ -326,11 +328,12 @@ const EVENT_ROUTES: RouteDef[] = [
       'venue-setup/venueSettings',
       'Venue Settings',
       any('VIRTUAL_SETUP_VENUE_SETTINGS_WRITE'),
+      SETUP,
     ],
-    ['venue.schedule', 'venue-setup/schedule', 'Schedule', SCHEDULE],
+    ['venue.schedule', 'venue-setup/schedule', 'Schedule', SCHEDULE, SETUP],
     ['venue.scheduleSettings', 'venue-setup/schedule/settings', 'Schedule settings', SCHEDULE],
-    ['venue.addSession', 'venue-setup/schedule/add-session', 'Add session', SCHEDULE],
-    ['venue.session', 'venue-setup/schedule/session/:segmentId', 'Session', SCHEDULE],
+    ['venue.addSession', 'venue-setup/schedule/add-session', 'Add session', SCHEDULE, SETUP],
+    ['venue.session', 'venue-setup/schedule/session/:segmentId', 'Session', SCHEDULE, SETUP],
     ['venue.sessionGroup', 'venue-setup/session-group', 'Session groups', SCHEDULE],
     [
       'venue.sessionGroupCreate',
@@ -344,10 +347,10 @@ const EVENT_ROUTES: RouteDef[] = [
       'Edit session group',
       SCHEDULE,
     ],
-    ['venue.lobby', 'venue-setup/lobby', 'Lobby', any('VIRTUAL_SETUP_LOBBY_WRITE')],
-    ['venue.stages', 'venue-setup/stages', 'Stage', any('VIRTUAL_SETUP_STAGES_WRITE')],
+    ['venue.lobby', 'venue-setup/lobby', 'Lobby', any('VIRTUAL_SETUP_LOBBY_WRITE'), SETUP],
+    ['venue.stages', 'venue-setup/stages', 'Stage', any('VIRTUAL_SETUP_STAGES_WRITE'), SETUP],
     ['venue.stage', 'venue-setup/stages/:stageId', 'Stage', any('VIRTUAL_SETUP_STAGES_WRITE')],
-    ['venue.rooms', 'venue-setup/discussion', 'Rooms', any('VIRTUAL_SETUP_ROOMS_WRITE')],
+    ['venue.rooms', 'venue-setup/discussion', 'Rooms', any('VIRTUAL_SETUP_ROOMS_WRITE'), SETUP],
     [
       'venue.roomEdit',
       'venue-setup/discussion/edit/:discussionTableId',
@@ -359,14 +362,16 @@ const EVENT_ROUTES: RouteDef[] = [
       'venue-setup/networking',
       'Networking',
       any('EVENT_SETUP_NETWORKING_WRITE'),
+      SETUP,
     ],
     [
       'venue.expo',
       'venue-setup/expo/*',
       'Expo',
       { anyOf: ['VIRTUAL_SETUP_EXPO_WRITE'], boothOwnerAllowed: true },
+      SETUP,
     ],
-    ['venue.engagement', 'venue-setup/engagement', 'Engagement', any('ENGAGEMENT_WRITE')],
+    ['venue.engagement', 'venue-setup/engagement', 'Engagement', any('ENGAGEMENT_WRITE'), SETUP],
     ['venue.locations', 'venue-setup/locations', 'Locations', any('EVENT_SETUP_LOCATIONS_WRITE')],
     ['venue.sponsors', 'venue-setup/sponsors', 'Sponsors', SPONSORS],
     ['venue.sponsorNew', 'venue-setup/sponsors/new', 'New sponsor', SPONSORS],
@@ -527,7 +532,7 @@ const EVENT_ROUTES: RouteDef[] = [
       'communication/standard',
       'Standard',
       STANDARD_COMMS,
-      'shell',
+      SETUP,
       WITH_SERIES_AND_THIRD_PARTY,
     ],
     [
@@ -535,7 +540,7 @@ const EVENT_ROUTES: RouteDef[] = [
       'communication/custom',
       'Custom',
       CUSTOM_COMMS,
-      'shell',
+      SETUP,
       WITH_THIRD_PARTY,
     ],
     ['communication.alerts', 'communication/alerts', 'Alerts & Updates', ALERTS],
@@ -550,7 +555,7 @@ const EVENT_ROUTES: RouteDef[] = [
       'communication/saved-templates',
       'Saved templates',
       TEMPLATES,
-      'shell',
+      SETUP,
       WITH_SERIES_AND_THIRD_PARTY,
     ],
     [
@@ -564,6 +569,7 @@ const EVENT_ROUTES: RouteDef[] = [
       'communication/calendar-invite',
       'Calendar invites',
       any('COMMUNICATION_CALENDAR_INVITES_WRITE'),
+      SETUP,
     ],
     [
       'communication.customSetting',

@@ -229,7 +229,7 @@ describe('EventLayout', () => {
         }),
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Expo' })).toBeInTheDocument();
+    expect(await screen.findByText('remote page venue.expo')).toBeInTheDocument();
     expect(where()).toBe('/event/7/venue-setup/expo');
     expect(
       within(menu())

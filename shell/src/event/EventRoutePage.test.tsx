@@ -53,8 +53,8 @@ describe('EventRoutePage: shell routes', () => {
   });
 
   it('keeps the honest managed-outside-this-release page for other shell routes', () => {
-    renderRoute('communication.standard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Standard' })).toBeInTheDocument();
+    renderRoute('communication.alerts');
+    expect(screen.getByRole('heading', { level: 1, name: 'Alerts & Updates' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.managedOutsideReleaseTitle)).toBeInTheDocument();
   });
 });

@@ -20,8 +20,18 @@ const sections = [
   {
     title: 'People',
     entries: [
-      { key: 'people.audiences', label: 'Audiences', href: '/virtual/7/people/audiences' },
-      { key: 'people.approvals', label: 'Approvals', href: '/virtual/7/people/approvals?hubId=3' },
+      {
+        key: 'people.audiences',
+        label: 'Audiences',
+        href: '/virtual/7/people/audiences',
+        managedOutside: false,
+      },
+      {
+        key: 'people.approvals',
+        label: 'Approvals',
+        href: '/virtual/7/people/approvals?hubId=3',
+        managedOutside: false,
+      },
     ],
   },
 ];

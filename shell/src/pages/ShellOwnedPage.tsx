@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, type RouteDef } from '@console/shared/contract';
 import { useShellContext } from '@console/shared/react';
 import { EmptyState, PageHeader } from '@console/shared/ui';
+import { CHILD_EVENTS_ROUTE_KEYS } from '../event/shell-route-pages';
 import { ChildEventsPanel } from './ChildEventsPanel';
 import { FeatureFlagsPanel } from './FeatureFlagsPanel';
 import { pagePurpose } from './page-purpose';
@@ -16,9 +17,6 @@ export const FLAG_PANEL_ROUTE_KEYS: readonly string[] = [
   'eventSetup.details',
   'hub.info',
 ];
-
-/** Pages whose content is the list of the event's child events (series, hub, third-party). */
-const CHILD_EVENTS_ROUTE_KEYS: readonly string[] = ['hub.eventWebinar', 'sideEvents.list'];
 
 /**
  * A page the shell renders itself: its title and what it is for, then the list of child events

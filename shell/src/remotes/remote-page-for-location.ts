@@ -8,13 +8,15 @@ export interface RemotePageRef {
 
 /**
  * A route path as a regular expression, matched as react-router's `matchPath` matches it with
- * `end: true`: `:name` is one non-empty segment, trailing slashes are allowed, case is ignored.
+ * `end: true`: `:name` is one non-empty segment, a trailing `/*` any rest of the path (or none),
+ * trailing slashes are allowed, case is ignored.
  */
 function pathPattern(path: string): RegExp {
-  const source = `/${path.replace(/^\/+/, '')}`
+  const splat = path.endsWith('/*');
+  const source = `/${path.replace(/^\/+/, '').replace(/\/\*$/, '')}`
     .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
     .replace(/\/:[\w-]+/g, '/[^/]+');
-  return new RegExp(`^${source}/*$`, 'i');
+  return new RegExp(`^${source}${splat ? '(?:/.*)?' : '/*'}$`, 'i');
 }
 
 const PATTERNS = REMOTE_ROUTES.map((route) => ({ route, pattern: pathPattern(route.path) }));

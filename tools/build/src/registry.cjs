@@ -13,6 +13,7 @@ const REMOTE_PORTS = Object.freeze({
   'mf-analytics': 3004,
   'mf-integrations': 3005,
   'mf-registration': 3008,
+  'mf-event-setup': 3009,
 });
 const SHELL_PORT = 3000;
 const API_PORT = 4000;

@@ -27,7 +27,7 @@ export function FeatureRow({ groupId, ...props }: FeatureControlProps & { groupI
         </Toggle>
         <p className={styles.description}>{describeFeature(node, section)}</p>
         {node.inactiveReason ? (
-          <InactiveNote title={node.title} reason={node.inactiveReason} />
+          <InactiveNote featureKey={node.id} reason={node.inactiveReason} />
         ) : null}
         {node.fieldType === 'CUSTOM' ? (
           <SessionAccessLink groupId={groupId} section={section} />

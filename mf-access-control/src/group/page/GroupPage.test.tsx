@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ATTENDEES, SPEAKERS, VIP, mapping } from '../testing/fixtures';
 import { groupApi, paths, renderGroupPage, reply } from '../testing/render';
 import {
@@ -176,13 +176,15 @@ describe('GroupPage: changes and saving', () => {
 });
 
 describe('GroupPage: forced-inactive features and read-only users', () => {
-  it('disables a forced-inactive feature and says why, as text and as a tooltip', async () => {
+  it('disables a forced-inactive feature, says why and links to the setting that decides it', async () => {
     const { user } = renderGroupPage({
       groupId: 1,
       api: groupApi(
         mapping(ATTENDEES, {
           NETWORKING: { status: 'GRANT', inactive: 'ZONE_NOT_ACTIVE' },
           PVT_CHAT: { inactive: 'NO_PEOPLE_CHANNEL' },
+          EXPO: { inactive: 'ZONE_NOT_ACTIVE' },
+          LEADERBOARD: { inactive: 'LEADERBOARD_DISABLED' },
         }),
       ),
     });
@@ -191,18 +193,45 @@ describe('GroupPage: forced-inactive features and read-only users', () => {
     expect(within(base).getByRole('checkbox', { name: 'Private chat' })).toBeDisabled();
     expect(within(base).getByRole('checkbox', { name: 'Private meetings' })).toBeEnabled();
     expect(
-      within(base).getByText(`Inactive: ${ACCESS_EXTRA_MESSAGES.inactive.ZONE_NOT_ACTIVE}`),
-    ).toBeInTheDocument();
+      within(base).getAllByText(`Inactive: ${ACCESS_EXTRA_MESSAGES.inactive.ZONE_NOT_ACTIVE}`),
+    ).toHaveLength(2);
     expect(
       within(base).getByText(`Inactive: ${ACCESS_EXTRA_MESSAGES.inactive.NO_PEOPLE_CHANNEL}`),
     ).toBeInTheDocument();
+    // The (i) that repeated the text is gone.
+    expect(within(base).queryByRole('button', { name: /inactive/ })).not.toBeInTheDocument();
 
-    const why = within(base).getByRole('button', { name: 'Why is Networking inactive?' });
-    act(() => why.focus());
-    await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      ACCESS_EXTRA_MESSAGES.inactive.ZONE_NOT_ACTIVE,
-    );
+    const hrefs = within(base)
+      .getAllByRole('link', { name: /^Change it on the / })
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Change it on the Networking page', '/event/42/venue-setup/networking'],
+      ['Change it on the Expo page', '/event/42/venue-setup/expo'],
+      ['Change it on the Networking page', '/event/42/venue-setup/networking'],
+      ['Change it on the Engagement page', '/event/42/venue-setup/engagement'],
+    ]);
+    await user.click(within(base).getByRole('link', { name: 'Change it on the Expo page' }));
+    expect(await screen.findByText('Expo settings page')).toBeInTheDocument();
+  });
+
+  it('says why without a link to a user who may not open the settings page', async () => {
+    renderGroupPage({
+      groupId: 1,
+      api: groupApi(
+        mapping(ATTENDEES, {
+          EXPO: { inactive: 'ZONE_NOT_ACTIVE' },
+          LEADERBOARD: { inactive: 'LEADERBOARD_DISABLED' },
+        }),
+      ),
+      permissions: ['PEOPLE_ACCESS_CONTROL_WRITE', 'ENGAGEMENT_WRITE'],
+    });
+    const base = await screen.findByRole('region', { name: ACCESS_MESSAGES.baseAccess });
+    expect(
+      within(base).getByText(`Inactive: ${ACCESS_EXTRA_MESSAGES.inactive.ZONE_NOT_ACTIVE}`),
+    ).toBeInTheDocument();
+    expect(within(base).getAllByRole('link', { name: /^Change it on the / })).toEqual([
+      within(base).getByRole('link', { name: 'Change it on the Engagement page' }),
+    ]);
   });
 
   it('shows a read-only user everything disabled', async () => {

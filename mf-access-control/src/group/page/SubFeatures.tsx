@@ -41,7 +41,7 @@ export function SubFeatures(props: FeatureControlProps) {
           </Checkbox>
           <p className={styles.description}>{describeFeature(child.node, section)}</p>
           {child.node.inactiveReason ? (
-            <InactiveNote title={child.node.title} reason={child.node.inactiveReason} />
+            <InactiveNote featureKey={child.node.id} reason={child.node.inactiveReason} />
           ) : null}
           {child.children.length > 0 ? <SubFeatures {...props} entry={child} /> : null}
         </li>

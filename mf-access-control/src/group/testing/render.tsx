@@ -1,5 +1,5 @@
 /** Renders the group page as the shell mounts it (renderEventPage), against a fake API. */
-import type { Event } from '@console/shared/contract';
+import type { Event, Permission } from '@console/shared/contract';
 import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { GroupPage } from '../page/GroupPage';
 import { GROUPS } from './fixtures';
@@ -32,9 +32,17 @@ export interface RenderGroupOptions {
   api: FetchRouter;
   readOnly?: boolean;
   event?: Partial<Event>;
+  /** The user's permissions on the event (every one unless given). */
+  permissions?: Permission[];
 }
 
-export function renderGroupPage({ groupId, api, readOnly = false, event }: RenderGroupOptions) {
+export function renderGroupPage({
+  groupId,
+  api,
+  readOnly = false,
+  event,
+  permissions,
+}: RenderGroupOptions) {
   return renderEventPage(<GroupPage />, {
     fetch: api,
     path: '/event/:eventId/people/audiences/experience-management/:accessGroupId',
@@ -42,6 +50,7 @@ export function renderGroupPage({ groupId, api, readOnly = false, event }: Rende
     context: {
       event: anEvent({ eventId: EVENT_ID, type: 'EVENT', tz: 'UTC', ...event }),
       readOnly,
+      ...(permissions ? { access: { permissions } } : {}),
     },
     routes: [
       { path: '/event/:eventId/people/audiences', element: <p>Audiences page</p> },
@@ -49,6 +58,7 @@ export function renderGroupPage({ groupId, api, readOnly = false, event }: Rende
         path: '/event/:eventId/people/audiences/experience-management/session/:accessGroupId/:accessGroupSection',
         element: <p>Session access screen</p>,
       },
+      { path: '/event/:eventId/venue-setup/expo/*', element: <p>Expo settings page</p> },
     ],
   });
 }

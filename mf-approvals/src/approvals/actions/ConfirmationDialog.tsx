@@ -58,7 +58,10 @@ export function ConfirmationDialog({ action, labels }: ConfirmationDialogProps) 
       {view.blockers ? <BlockerList blockers={view.blockers} /> : null}
       {view.linksToEmailSettings ? (
         <p>
-          <Link href={routes.to('communication.standard')}>Open email settings</Link>
+          {/* Communication > Standard marks and focuses the approval email's switch. */}
+          <Link href={routes.to('communication.standard', {}, { email: 'APPROVAL_APPROVED' })}>
+            Open email settings
+          </Link>
         </p>
       ) : null}
     </Dialog>

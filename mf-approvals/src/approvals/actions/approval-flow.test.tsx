@@ -225,7 +225,7 @@ describe('approve / reject flow', () => {
     expect(dialog).toHaveTextContent('no email will be sent');
     expect(within(dialog).getByRole('link', { name: 'Open email settings' })).toHaveAttribute(
       'href',
-      '/event/1/communication/standard',
+      '/event/1/communication/standard?email=APPROVAL_APPROVED',
     );
   });
 });

@@ -13,7 +13,7 @@ import {
   type FormFieldType,
   type UpdateFormFieldRequest,
 } from '@console/registration-contract';
-import { schemaErrors, serverErrors, type FormErrors } from '../../ticketing/form/form-errors';
+import { schemaErrors, serverErrors, type FormErrors } from '@console/shared/ui/form';
 
 export interface FieldValues {
   label: string;

@@ -6,7 +6,7 @@ import { DateTimeField } from '@console/shared/ui/form';
 import { MultiSelect } from '@console/shared/ui/select';
 import { TICKETING_LIMITS as L, type Coupon } from '@console/registration-contract';
 import { EditorFrame } from '../form/EditorFrame';
-import { serverErrors } from '../form/form-errors';
+import { serverErrors } from '@console/shared/ui/form';
 import { useEditorNavigation } from '../form/use-editor-navigation';
 import { useCreateCoupon, useUpdateCoupon } from '../hooks/use-coupon-mutations';
 import { useTickets } from '../hooks/use-tickets';

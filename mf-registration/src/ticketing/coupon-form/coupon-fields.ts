@@ -11,7 +11,7 @@ import {
 } from '@console/registration-contract';
 import { countOf, countText } from '../form/amounts';
 import { sameIds, sameInstant } from '../form/compare';
-import { rootOf, schemaErrors, type FormErrors } from '../form/form-errors';
+import { rootOf, schemaErrors, type FormErrors } from '@console/shared/ui/form';
 
 export interface CouponFields {
   code: string;

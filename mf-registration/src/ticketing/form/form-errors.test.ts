@@ -2,7 +2,7 @@ import { ApiError } from '@console/shared/react';
 import { MESSAGES } from '@console/shared/contract';
 import { couponFieldOf } from '../coupon-form/coupon-fields';
 import { ticketFieldOf } from '../ticket-form/ticket-fields';
-import { serverErrors } from './form-errors';
+import { serverErrors } from '@console/shared/ui/form';
 
 describe('serverErrors', () => {
   it("puts a 400 on the form field of the wire field, without the API's prefix", () => {

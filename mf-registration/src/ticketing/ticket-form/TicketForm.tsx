@@ -9,7 +9,7 @@ import {
 import { TextField } from '@console/shared/ui';
 import { DateTimeField } from '@console/shared/ui/form';
 import { TICKETING_LIMITS as L, type Ticket } from '@console/registration-contract';
-import { serverErrors } from '../form/form-errors';
+import { serverErrors } from '@console/shared/ui/form';
 import { EditorFrame } from '../form/EditorFrame';
 import { useEditorNavigation } from '../form/use-editor-navigation';
 import { useCreateTicket, useUpdateTicket } from '../hooks/use-ticket-mutations';

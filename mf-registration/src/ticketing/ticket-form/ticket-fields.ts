@@ -11,7 +11,7 @@ import {
 } from '@console/registration-contract';
 import { centsOf, countOf, countText, priceText } from '../form/amounts';
 import { sameInstant } from '../form/compare';
-import { rootOf, schemaErrors, type FormErrors } from '../form/form-errors';
+import { rootOf, schemaErrors, type FormErrors } from '@console/shared/ui/form';
 
 export interface TicketFields {
   name: string;

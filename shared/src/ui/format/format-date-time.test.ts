@@ -4,6 +4,7 @@ import {
   formatDay,
   formatMonth,
   formatMonthDayTime24,
+  formatTime,
   isKnownTimeZone,
 } from './format-date-time';
 
@@ -16,6 +17,19 @@ describe('formatDateTime', () => {
   });
   it('shows a value that is not a date as is', () => {
     expect(formatDateTime('soon', 'UTC')).toBe('soon');
+  });
+});
+
+describe('formatTime', () => {
+  it.each([
+    ['2026-11-22T14:05:00Z', 'America/New_York', '9:05 AM'],
+    ['2026-11-23T01:30:00Z', 'America/New_York', '8:30 PM'],
+    ['2026-11-22T14:05:00Z', 'Asia/Kolkata', '7:35 PM'],
+  ])('%s in %s → %s', (iso, zone, expected) => {
+    expect(formatTime(iso, zone)).toBe(expected);
+  });
+  it('shows a value that is not a date as is', () => {
+    expect(formatTime('soon', 'UTC')).toBe('soon');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Instants as the console shows them, in the event's time zone: "Nov 21, 2026, 7:29 PM", or
- * with the zone named, "Nov 21, 2026, 7:29 PM EST". An unknown time zone falls back to the
- * browser's; a value that is not a date is shown as is.
+ * with the zone named, "Nov 21, 2026, 7:29 PM EST", or the time alone, "7:29 PM". An unknown
+ * time zone falls back to the browser's; a value that is not a date is shown as is.
  *
  * Calendar days and months (already the event's, 'YYYY-MM-DD' and 'YYYY-MM') in the console's
  * day formats: "Wed, Jan 2, 2030", "Mon, Nov 23", "Jan 1", "Nov 2026". A day has no time zone:
@@ -59,6 +59,13 @@ export function formatDateTime(iso: string, timeZone: string): string {
 
 export function formatDateTimeWithZone(iso: string, timeZone: string): string {
   return format(iso, timeZone, DATE_TIME_WITH_ZONE);
+}
+
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** The time of day of an instant in the zone, "9:30 AM" (a list already grouped by day). */
+export function formatTime(iso: string, timeZone: string): string {
+  return format(iso, timeZone, TIME);
 }
 
 const knownZones = new Map<string, boolean>();

@@ -505,9 +505,36 @@ describe('conditions of single entries', () => {
       (s) => s.title === 'Portal setup',
     )?.entries;
     expect(portals).toEqual([
-      { key: 'portal.11', label: 'Sponsor portal', href: '/event/7/portal/11' },
-      { key: 'portal.12', label: 'Speaker portal', href: '/event/7/portal/12' },
+      {
+        key: 'portal.11',
+        label: 'Sponsor portal',
+        href: '/event/7/portal/11',
+        managedOutside: true,
+      },
+      {
+        key: 'portal.12',
+        label: 'Speaker portal',
+        href: '/event/7/portal/12',
+        managedOutside: true,
+      },
     ]);
+  });
+
+  it('marks exactly the entries whose page is managed outside this release', () => {
+    const entries = sidebar({ eventFormat: 'HYBRID' }).flatMap((s) => s.entries);
+    const marked = (key: string) => entries.find((e) => e.key === key)?.managedOutside;
+    // A remote's page, the shell's own outbox screen: working pages, not marked.
+    expect(marked('people.attendees')).toBe(false);
+    expect(marked('venue.schedule')).toBe(false);
+    expect(marked('communication.standard')).toBe(false);
+    expect(marked('communication.outbox')).toBe(false);
+    // Shell routes without a screen in this release: marked.
+    expect(marked('communication.alerts')).toBe(true);
+    expect(marked('venue.locations')).toBe(true);
+    for (const entry of entries) {
+      const route = ROUTES_BY_KEY.get(entry.key);
+      if (route && route.app !== 'shell') expect(entry.managedOutside).toBe(false);
+    }
   });
 
   it('lists no portals for a standard event, or a flex event without enabled portals', () => {

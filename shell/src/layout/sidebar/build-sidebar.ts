@@ -10,12 +10,15 @@ import {
 } from '@console/shared/contract';
 import { decideRouteAccess } from '../../guards/route-access';
 import { withHubId } from '../../event/back-target';
+import { opensWorkingPage } from '../../event/shell-route-pages';
 import { menuFor, type MenuFacts } from './menu';
 
 export interface SidebarEntry {
   key: string;
   label: string;
   href: string;
+  /** True when its page is managed outside this console release: the menu marks it so. */
+  managedOutside: boolean;
 }
 
 export interface SidebarSection {
@@ -64,6 +67,7 @@ export function buildSidebar(
             key: `portal.${portal.portalId}`,
             label: portal.name,
             href: withHubId(eventRoutePath(base, route.key, { portalId: portal.portalId }), hubId),
+            managedOutside: !opensWorkingPage(route),
           });
         }
       }
@@ -77,6 +81,7 @@ export function buildSidebar(
         key: route.key,
         label: item.label ?? route.title,
         href: withHubId(eventRoutePath(base, route.key), hubId),
+        managedOutside: !opensWorkingPage(route),
       });
     }
     if (entries.length === 0) continue;

@@ -1,0 +1,4 @@
+import { mountDevHost } from '@console/shared/dev-host';
+import app from '../app';
+
+mountDevHost(app, { defaultRouteKey: 'venue.schedule' });
