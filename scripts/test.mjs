@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * The test command (`pnpm test`): every check of the repository, on a machine of two cores.
- * Every phase but two keeps one core busy, so two of them run at a time: one core starts with the
- * API suites (one shard process at a time, beside their PostgreSQL server), the other with the
- * build; each then takes the first phase of PHASES that may start (its `after` passed) when the
- * one before it ends. More processes at once than cores only slowed every one of them down. The
- * two others hold no core: installing the test packages (network), and the e2e tests, which wait
- * on the browser more than on the processor; they run beside the rest as soon as they may.
+ * Two lanes take the phases that keep the processor busy: one starts with the API suites (the
+ * longest; their runner keeps two shard processes going), the other with the build; each then
+ * takes the first phase of PHASES that may start (its `after` passed) when the one before it
+ * ends, so that neither waits on an order fixed in advance. The two other phases hold no lane:
+ * installing the test packages (network), and the e2e tests, which wait on the browser more than
+ * on the processor; they run beside the rest as soon as they may.
  * Each phase's output is kept and printed whole when the phase ends, so that the phases' lines
  * never interleave; the first failure stops the run. At the end it prints how long each phase
  * took.
@@ -16,15 +16,10 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The longest phase: one core starts with it, once the test packages (PostgreSQL) are in. */
-const API = {
-  name: 'api',
-  command: 'pnpm test:api',
-  env: { TEST_CONCURRENCY: '1' },
-  after: ['test packages'],
-};
+/** The longest phase: one lane starts with it, once the test packages (PostgreSQL) are in. */
+const API = { name: 'api', command: 'pnpm test:api', after: ['test packages'] };
 
-/** The other phases that keep a core busy, in the order the cores take them. */
+/** The other phases that keep the processor busy, in the order the lanes take them. */
 const PHASES = [
   { name: 'build', command: 'pnpm build' },
   { name: 'unit', command: 'pnpm test:unit' },
@@ -34,7 +29,7 @@ const PHASES = [
   { name: 'services', command: 'pnpm test:services' },
 ];
 
-/** The phases that hold no core, started as soon as their `after` have passed. */
+/** The phases that hold no lane, started as soon as their `after` have passed. */
 const BESIDE = [
   { name: 'test packages', command: 'bash scripts/ensure-test-packages.sh' },
   { name: 'e2e', command: 'pnpm test:e2e', after: ['build', 'test packages'] },
@@ -57,7 +52,6 @@ function run(phase) {
     const child = spawn(phase.command, {
       shell: true,
       detached: true,
-      env: { ...process.env, ...phase.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running.add(child);
@@ -112,8 +106,8 @@ async function runWhenReady(phase) {
 const waiting = [...PHASES];
 const mayStart = (phase) => (phase.after ?? []).every((name) => results.get(name)?.ok);
 
-/** One core: runs `first` if given, then takes the first waiting phase that may start. */
-async function core(first) {
+/** One lane: runs `first` if given, then takes the first waiting phase that may start. */
+async function lane(first) {
   if (first) await runWhenReady(first);
   while (waiting.length > 0 && !failed) {
     const index = waiting.findIndex(mayStart);
@@ -126,8 +120,8 @@ async function core(first) {
   }
 }
 
-// Two cores: one starts with the API suites, the other with the build.
-await Promise.all([...BESIDE.map(runWhenReady), core(API), core()]);
+// Two lanes: one starts with the API suites, the other with the build.
+await Promise.all([...BESIDE.map(runWhenReady), lane(API), lane()]);
 
 console.log('\n[test] phase times:');
 for (const phase of [...BESIDE, API, ...PHASES]) {
