@@ -99,3 +99,41 @@ export function renderEventPage(page: ReactElement, options: RenderEventPageOpti
   });
   return { ...result, user, api: options.fetch, notify };
 }
+
+/** A feature's pages by name: each one's route under the event (`/{type}/{id}/…`) and element. */
+export type EventPages<Name extends string> = Record<Name, { path: string; element: ReactElement }>;
+
+export interface RenderOneOfOptions extends Omit<RenderEventPageOptions, 'path' | 'initialUrl'> {
+  /** The event's URL base, e.g. `/event/1`. */
+  eventBase: string;
+  /** Path and query under the event it opens at; the page's own path when absent. */
+  at?: string;
+  /** Stand-ins for other features' pages a link may open, by path under the event. */
+  elsewhere?: Record<string, string>;
+}
+
+/**
+ * One of a feature's pages as the shell mounts it, beside its sibling pages, so that links and
+ * saves that move between them can be followed; any other address renders "Elsewhere".
+ */
+export function renderOneOfEventPages<Name extends string>(
+  pages: EventPages<Name>,
+  name: Name,
+  { eventBase, at, elsewhere = {}, ...options }: RenderOneOfOptions,
+) {
+  const under = (path: string) => `/:eventSegment/:eventId/${path}`;
+  const mounted = pages[name];
+  const siblings = (Object.keys(pages) as Name[])
+    .filter((other) => other !== name)
+    .map((other) => ({ path: under(pages[other].path), element: pages[other].element }));
+  const standIns = Object.entries(elsewhere).map(([path, text]) => ({
+    path: under(path),
+    element: <p>{text}</p>,
+  }));
+  return renderEventPage(mounted.element, {
+    ...options,
+    path: under(mounted.path),
+    initialUrl: `${eventBase}/${at ?? mounted.path.replace(/\/\*$/, '')}`,
+    routes: [...siblings, ...standIns, { path: '*', element: <p>Elsewhere</p> }],
+  });
+}

@@ -4,13 +4,13 @@
  * the calendar setting and applies the writes it is sent; previews are filled with the contract's
  * fillText/fillHtml from one registrant, as the API fills them.
  */
-import type { ReactElement } from 'react';
 import { type Event } from '@console/shared/contract';
 import {
   aUser,
   anEvent,
   FetchRouter,
-  renderEventPage,
+  renderOneOfEventPages,
+  type EventPages,
   type testShellContext,
 } from '@console/shared/testing';
 import {
@@ -170,7 +170,7 @@ const PAGES = {
   custom: { path: 'communication/custom', element: <CustomEmailsPage /> },
   templates: { path: 'communication/saved-templates', element: <SavedTemplatesPage /> },
   calendar: { path: 'communication/calendar-invite', element: <CalendarInvitesPage /> },
-} satisfies Record<string, { path: string; element: ReactElement }>;
+} satisfies EventPages<string>;
 export type CommunicationPage = keyof typeof PAGES;
 
 export interface RenderOptions {
@@ -185,18 +185,10 @@ export function renderCommunicationPage(
   page: CommunicationPage,
   { fetch = communicationApi(), search = '', context }: RenderOptions = {},
 ) {
-  const mounted = PAGES[page];
-  const others = Object.entries(PAGES)
-    .filter(([name]) => name !== page)
-    .map(([, other]) => ({
-      path: `/:eventSegment/:eventId/${other.path}`,
-      element: other.element,
-    }));
-  return renderEventPage(mounted.element, {
+  return renderOneOfEventPages(PAGES, page, {
+    eventBase: EVENT_BASE,
+    at: `${PAGES[page].path}${search}`,
     fetch,
-    path: `/:eventSegment/:eventId/${mounted.path}`,
-    initialUrl: `${EVENT_BASE}/${mounted.path}${search}`,
     context: { event: testEvent, ...context },
-    routes: [...others, { path: '*', element: <p>Elsewhere</p> }],
   });
 }

@@ -3,12 +3,12 @@
  * event, against a fake API, beside the other schedule pages so that links and saves can be
  * followed.
  */
-import type { ReactElement } from 'react';
 import type { Event } from '@console/shared/contract';
 import {
   anEvent,
   FetchRouter,
-  renderEventPage,
+  renderOneOfEventPages,
+  type EventPages,
   type testShellContext,
 } from '@console/shared/testing';
 import { SCHEDULE_API } from '@console/event-setup-contract';
@@ -43,11 +43,11 @@ export function defaultApi(): FetchRouter {
     .on('GET', paths.sessions, sessionPage([]));
 }
 
-const PAGES: Record<string, { path: string; element: ReactElement }> = {
+const PAGES = {
   schedule: { path: 'venue-setup/schedule', element: <SchedulePage /> },
   addSession: { path: 'venue-setup/schedule/add-session', element: <AddSessionPage /> },
   session: { path: 'venue-setup/schedule/session/:segmentId', element: <SessionPage /> },
-};
+} satisfies EventPages<string>;
 export type SchedulePageName = keyof typeof PAGES;
 
 export interface RenderOptions {
@@ -62,19 +62,10 @@ export function renderSchedule(
   page: SchedulePageName,
   { at, fetch = defaultApi(), context }: RenderOptions,
 ) {
-  const mounted = PAGES[page];
-  if (!mounted) throw new Error(`No schedule page ${page}`);
-  const others = Object.entries(PAGES)
-    .filter(([name]) => name !== page)
-    .map(([, other]) => ({
-      path: `/:eventSegment/:eventId/${other.path}`,
-      element: other.element,
-    }));
-  return renderEventPage(mounted.element, {
+  return renderOneOfEventPages(PAGES, page, {
+    eventBase: EVENT_BASE,
+    at,
     fetch,
-    path: `/:eventSegment/:eventId/${mounted.path}`,
-    initialUrl: `${EVENT_BASE}/${at}`,
     context: { event: testEvent, ...context },
-    routes: [...others, { path: '*', element: <p>Elsewhere</p> }],
   });
 }

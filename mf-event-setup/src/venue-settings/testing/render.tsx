@@ -3,12 +3,12 @@
  * a test event, against a fake API that keeps the settings and applies the edits it is sent (as
  * the API does: the named settings change, the others stay), beside the pages its links open.
  */
-import type { ReactElement } from 'react';
 import { type Event } from '@console/shared/contract';
 import {
   anEvent,
   FetchRouter,
-  renderEventPage,
+  renderOneOfEventPages,
+  type EventPages,
   type testShellContext,
 } from '@console/shared/testing';
 import {
@@ -98,7 +98,7 @@ const PAGES = {
   expo: { path: 'venue-setup/expo/*', element: <ExpoPage /> },
   networking: { path: 'venue-setup/networking', element: <NetworkingPage /> },
   engagement: { path: 'venue-setup/engagement', element: <EngagementPage /> },
-} satisfies Record<string, { path: string; element: ReactElement }>;
+} satisfies EventPages<string>;
 export type VenuePage = keyof typeof PAGES;
 
 export interface RenderOptions {
@@ -111,22 +111,10 @@ export function renderVenuePage(
   page: VenuePage,
   { fetch = venueApi(), context }: RenderOptions = {},
 ) {
-  const mounted = PAGES[page];
-  const others = Object.entries(PAGES)
-    .filter(([name]) => name !== page)
-    .map(([, other]) => ({
-      path: `/:eventSegment/:eventId/${other.path}`,
-      element: other.element,
-    }));
-  return renderEventPage(mounted.element, {
+  return renderOneOfEventPages(PAGES, page, {
+    eventBase: EVENT_BASE,
     fetch,
-    path: `/:eventSegment/:eventId/${mounted.path}`,
-    initialUrl: `${EVENT_BASE}/${mounted.path.replace('/*', '')}`,
     context: { event: testEvent, ...context },
-    routes: [
-      ...others,
-      { path: '/:eventSegment/:eventId/venue-setup/schedule', element: <p>Schedule page</p> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
+    elsewhere: { 'venue-setup/schedule': 'Schedule page' },
   });
 }

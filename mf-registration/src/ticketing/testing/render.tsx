@@ -3,12 +3,12 @@
  * test event, against a fake API, beside the other ticketing pages and the approvals page so that
  * links and saves can be followed.
  */
-import type { ReactElement } from 'react';
 import { type Event } from '@console/shared/contract';
 import {
   anEvent,
   FetchRouter,
-  renderEventPage,
+  renderOneOfEventPages,
+  type EventPages,
   type testShellContext,
 } from '@console/shared/testing';
 import { TICKETING_API } from '@console/registration-contract';
@@ -45,14 +45,14 @@ export function defaultApi(): FetchRouter {
     .on('GET', paths.coupons, couponPage([]));
 }
 
-const PAGES: Record<string, { path: string; element: ReactElement }> = {
+const PAGES = {
   tickets: { path: 'registration/tickets', element: <TicketsPage /> },
   ticketCreate: { path: 'registration/tickets/create', element: <TicketCreatePage /> },
   ticketEdit: { path: 'registration/tickets/:ticketTypeId/edit', element: <TicketEditPage /> },
   coupons: { path: 'registration/coupons', element: <CouponsPage /> },
   couponCreate: { path: 'registration/coupons/create', element: <CouponCreatePage /> },
   couponEdit: { path: 'registration/coupons/:couponId/edit', element: <CouponEditPage /> },
-};
+} satisfies EventPages<string>;
 export type TicketingPage = keyof typeof PAGES;
 
 export interface RenderOptions {
@@ -67,23 +67,13 @@ export function renderTicketing(
   page: TicketingPage,
   { at, fetch = defaultApi(), context }: RenderOptions,
 ) {
-  const mounted = PAGES[page];
-  if (!mounted) throw new Error(`No ticketing page ${page}`);
-  const others = Object.entries(PAGES)
-    .filter(([name]) => name !== page)
-    .map(([, other]) => ({
-      path: `/:eventSegment/:eventId/${other.path}`,
-      element: other.element,
-    }));
-  return renderEventPage(mounted.element, {
+  return renderOneOfEventPages(PAGES, page, {
+    eventBase: EVENT_BASE,
+    at,
     fetch,
-    path: `/:eventSegment/:eventId/${mounted.path}`,
-    initialUrl: `${EVENT_BASE}/${at}`,
     context: { event: testEvent, ...context },
-    routes: [
-      ...others,
-      { path: '/:eventSegment/:eventId/people/approvals', element: <p>Approvals page</p> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
+    elsewhere: {
+      'people/approvals': 'Approvals page',
+    },
   });
 }
