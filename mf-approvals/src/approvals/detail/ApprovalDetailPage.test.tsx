@@ -123,13 +123,17 @@ describe('ApprovalDetailPage', () => {
     });
   });
 
-  it('resends the confirmation email and says whether it worked', async () => {
+  it('resends the confirmation email and says whether it worked, and why not when its email is off', async () => {
     const request = makeRequest({ status: 'APPROVED' });
-    let ok = true;
+    let answer: 'ok' | 'fails' | 'emailOff' = 'ok';
+    const emailOff =
+      'The registration confirmation email is turned off: turn it on in Communication > Standard to send it.';
     const api = detailApi(request).on('POST', paths.resend, () =>
-      ok
+      answer === 'ok'
         ? reply({ status: 204 })
-        : reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } }),
+        : answer === 'fails'
+          ? reply({ status: 500, body: { code: 'INTERNAL', message: 'x' } })
+          : reply({ status: 409, body: { code: 'EMAIL_OFF', message: emailOff } }),
     );
     const { user, notify } = renderApprovals({ at: at(request), fetch: api });
     const resend = await screen.findByRole('button', { name: 'Resend confirmation email' });
@@ -143,11 +147,20 @@ describe('ApprovalDetailPage', () => {
     expect(api.callsTo('POST', paths.resend)[0]?.body).toEqual({
       flowContextIds: [request.flowContextId],
     });
-    ok = false;
+    answer = 'fails';
     await user.click(resend);
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         APPROVAL_MESSAGES.somethingWentWrongBang,
+        expect.objectContaining({ tone: 'error' }),
+      ),
+    );
+    // Turned off on the Communication page: the toast says so and where to turn it on.
+    answer = 'emailOff';
+    await user.click(resend);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        `${APPROVAL_MESSAGES.somethingWentWrongBang} ${emailOff}`,
         expect.objectContaining({ tone: 'error' }),
       ),
     );
