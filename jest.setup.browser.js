@@ -17,3 +17,6 @@ if (typeof globalThis.Request === 'undefined') {
 /* global jest */
 jest.setTimeout(20_000);
 require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
+// jsdom's default styles lack <wbr> (a line-break opportunity, inline in browsers): without this
+// an accessible name is computed with a space at each one ("ada @example. com").
+document.head.insertAdjacentHTML('beforeend', '<style>wbr { display: inline; }</style>');

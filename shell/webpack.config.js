@@ -29,7 +29,14 @@ function kitIndexModuleTest() {
 
 module.exports = (_env, argv) => {
   const config = createFederatedConfig(
-    { dir: __dirname, name: 'shell', kind: 'host', port: SHELL_PORT, entry: './src/index.ts' },
+    {
+      dir: __dirname,
+      name: 'shell',
+      kind: 'host',
+      port: SHELL_PORT,
+      entry: './src/index.ts',
+      favicon: path.join(__dirname, 'public', 'favicon.svg'),
+    },
     argv,
   );
   // The entry's table of the catalogue's remote routes is computed from the catalogue at build

@@ -70,6 +70,12 @@ async function seedSyncedRevenue(db: Db, event: { id: number; organizationId: nu
     { eventId: event.id, integrationId: integration.id },
     new Date(syncedAt.getTime() - 1000),
     syncedAt,
+    [
+      { stageId: 'qualifiedtobuy', label: 'Qualified To Buy', outcome: 'OPEN', position: 0 },
+      { stageId: 'contractsent', label: 'Contract Sent', outcome: 'OPEN', position: 1 },
+      { stageId: 'closedwon', label: 'Closed Won', outcome: 'WON', position: 2 },
+      { stageId: 'closedlost', label: 'Closed Lost', outcome: 'LOST', position: 3 },
+    ],
   );
 }
 

@@ -35,6 +35,7 @@ import { registerAuthHooks } from './http/auth-hooks';
 import { rejectMalformedPaths, serverErrorOptions } from '../../scripts/http-errors.mjs';
 import { registerErrorHandling } from './http/errors';
 import { answeredSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { enforceAccess, publicAccess } from './http/access';
 import { registerAuthChores } from './auth/chores';
 import { registerEmailChores } from './email/chores';
@@ -150,6 +151,7 @@ export async function buildApp({
   registerErrorHandling(app);
   rejectMalformedPaths(app, () => securityHeaders);
   await app.register(fastifyCookie);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Organizer Console API', version: CONTRACT_VERSION } },

@@ -1,7 +1,8 @@
 /**
  * The demo CRM's deals: HubSpot's deal object shape (every property a string or null), made
  * deterministically from a seeded PRNG for the demo events 1..60 (20-60 deals each), dated over
- * the months before `now`, so every start serves the same deals for the revenue dashboard.
+ * the months before `now`, so every start serves the same deals for the revenue dashboard; and
+ * the pipeline their stages belong to, with the stages' labels.
  */
 
 export const DEAL_STAGES = [
@@ -14,6 +15,50 @@ export const DEAL_STAGES = [
   'closedlost',
 ] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
+
+/** A deal pipeline as HubSpot's pipelines API answers it (metadata values are strings there). */
+export interface CrmPipeline {
+  id: string;
+  label: string;
+  displayOrder: number;
+  stages: {
+    id: string;
+    label: string;
+    displayOrder: number;
+    /** probability '1.0' on a closed stage: won; '0.0': lost. */
+    metadata: { isClosed: 'true' | 'false'; probability: string };
+    archived: false;
+  }[];
+  archived: false;
+}
+
+const STAGE_NAMES: Record<DealStage, { label: string; probability: string }> = {
+  appointmentscheduled: { label: 'Appointment Scheduled', probability: '0.2' },
+  qualifiedtobuy: { label: 'Qualified To Buy', probability: '0.4' },
+  presentationscheduled: { label: 'Presentation Scheduled', probability: '0.6' },
+  decisionmakerboughtin: { label: 'Decision Maker Bought-In', probability: '0.8' },
+  contractsent: { label: 'Contract Sent', probability: '0.9' },
+  closedwon: { label: 'Closed Won', probability: '1.0' },
+  closedlost: { label: 'Closed Lost', probability: '0.0' },
+};
+
+/** HubSpot's default deal pipeline, whose stages the demo deals are in. */
+export const DEMO_PIPELINE: CrmPipeline = {
+  id: 'default',
+  label: 'Sales Pipeline',
+  displayOrder: 0,
+  stages: DEAL_STAGES.map((id, displayOrder) => ({
+    id,
+    label: STAGE_NAMES[id].label,
+    displayOrder,
+    metadata: {
+      isClosed: id.startsWith('closed') ? 'true' : 'false',
+      probability: STAGE_NAMES[id].probability,
+    },
+    archived: false,
+  })),
+  archived: false,
+};
 
 /** Ticket types sold through the CRM, with a unit price in dollars. */
 const TICKET_PRICES: Record<string, number> = {

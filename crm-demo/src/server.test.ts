@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { DEAL_STAGES, DEAL_TICKET_TYPES, generateDemoDeals, type CrmDeal } from './deals';
-import { createCrmDemoServer, DEALS_PATH } from './server';
+import {
+  DEAL_STAGES,
+  DEAL_TICKET_TYPES,
+  DEMO_PIPELINE,
+  generateDemoDeals,
+  type CrmDeal,
+  type CrmPipeline,
+} from './deals';
+import { createCrmDemoServer, DEALS_PATH, PIPELINES_PATH } from './server';
 
 const TOKEN = 'test-token';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -87,6 +94,33 @@ describe('demo CRM deals API', () => {
     }
   });
 
+  it('answers the deal pipeline: every stage the deals use, with its label, in order, won and lost told by their metadata', async () => {
+    const response = await app.inject({ url: PIPELINES_PATH, headers: auth });
+    assert.equal(response.statusCode, 200);
+    const [pipeline, ...others] = response.json<{ results: CrmPipeline[] }>().results;
+    assert.deepEqual(others, []);
+    assert.deepEqual(pipeline, DEMO_PIPELINE);
+    const stages = pipeline?.stages ?? [];
+    assert.deepEqual(
+      stages.map((stage) => stage.id),
+      [...DEAL_STAGES],
+    );
+    assert.deepEqual(
+      stages.map((stage) => stage.displayOrder),
+      DEAL_STAGES.map((_, index) => index),
+    );
+    const outcome = (id: string) => {
+      const stage = stages.find((s) => s.id === id);
+      return stage && `${stage.label}: ${stage.metadata.isClosed}/${stage.metadata.probability}`;
+    };
+    assert.equal(outcome('appointmentscheduled'), 'Appointment Scheduled: false/0.2');
+    assert.equal(outcome('closedwon'), 'Closed Won: true/1.0');
+    assert.equal(outcome('closedlost'), 'Closed Lost: true/0.0');
+    for (const deal of deals)
+      assert.ok(stages.some((stage) => stage.id === deal.properties.dealstage));
+    assert.equal((await app.inject({ url: PIPELINES_PATH })).statusCode, 401);
+  });
+
   it('answers /health without a token', async () => {
     assert.deepEqual((await app.inject({ url: '/health' })).json(), { status: 'ok' });
   });
@@ -122,6 +156,8 @@ describe('demo CRM rate limit', () => {
         .statusCode,
       401,
     );
+    // The pipelines route spends the same budget.
+    assert.equal((await app.inject({ url: PIPELINES_PATH, headers: auth })).statusCode, 429);
     clock += 600;
     assert.equal((await call()).statusCode, 200);
   });

@@ -1,20 +1,22 @@
 /**
  * The demo CRM: a Fastify server speaking a HubSpot-style deals API for the revenue dashboard's
  * sync. `GET /crm/v3/objects/deals?limit&after` with `Authorization: Bearer <token>` answers a
- * page of deals and, while more remain, `paging.next.after`; a wrong token is a 401, and past
- * `ratePerSecond` requests a token gets a 429 with `Retry-After`, both with HubSpot's error body.
+ * page of deals and, while more remain, `paging.next.after`; `GET /crm/v3/pipelines/deals` the
+ * deal pipelines with their stages' labels. A wrong token is a 401, and past `ratePerSecond`
+ * requests (of both routes) a token gets a 429 with `Retry-After`, both with HubSpot's error body.
  * Errors outside that route (unknown routes, malformed paths or bodies) are the console's
  * `{code, message}` answers.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerErrorAnswers, serverErrorOptions } from '../../scripts/http-errors.mjs';
-import { generateDemoDeals, type CrmDeal } from './deals';
+import { DEMO_PIPELINE, generateDemoDeals, type CrmDeal, type CrmPipeline } from './deals';
 import { createRateLimiter } from './rate-limit';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers';
 
 export const DEALS_PATH = '/crm/v3/objects/deals';
+export const PIPELINES_PATH = '/crm/v3/pipelines/deals';
 export const DEFAULT_RATE_PER_SECOND = 10;
 export const PAGE_LIMIT = { min: 1, max: 100, default: 10 } as const;
 
@@ -25,6 +27,8 @@ export interface CrmDemoOptions {
   ratePerSecond?: number;
   /** The deals served, in order; the demo deals by default. */
   deals?: readonly CrmDeal[];
+  /** The deal pipelines served; HubSpot's default one by default. */
+  pipelines?: readonly CrmPipeline[];
   /** The rate limiter's clock in ms (tests move it). */
   now?: () => number;
 }
@@ -60,6 +64,7 @@ export function createCrmDemoServer({
   token,
   ratePerSecond = DEFAULT_RATE_PER_SECOND,
   deals = generateDemoDeals(),
+  pipelines = [DEMO_PIPELINE],
   now = Date.now,
 }: CrmDemoOptions): FastifyInstance {
   const securityHeaders = () => ({ ...SECURITY_HEADERS });
@@ -70,7 +75,8 @@ export function createCrmDemoServer({
 
   app.get('/health', async () => ({ status: 'ok' }));
 
-  app.get(DEALS_PATH, async (request, reply) => {
+  /** The token and the rate limit, as HubSpot checks every API call; a refusal is sent here. */
+  function refused(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
     const given = bearerToken(request.headers.authorization);
     if (given !== token)
       return hubspotError(reply, 401, {
@@ -79,15 +85,24 @@ export function createCrmDemoServer({
         category: 'INVALID_AUTHENTICATION',
       });
     const decision = limit(given);
-    if (!decision.allowed) {
-      void reply.header('Retry-After', String(decision.retryAfterSeconds));
-      return hubspotError(reply, 429, {
-        message: 'You have reached your secondly limit.',
-        category: 'RATE_LIMITS',
-        errorType: 'RATE_LIMIT',
-        policyName: 'SECONDLY',
-      });
-    }
+    if (decision.allowed) return null;
+    void reply.header('Retry-After', String(decision.retryAfterSeconds));
+    return hubspotError(reply, 429, {
+      message: 'You have reached your secondly limit.',
+      category: 'RATE_LIMITS',
+      errorType: 'RATE_LIMIT',
+      policyName: 'SECONDLY',
+    });
+  }
+
+  app.get(
+    PIPELINES_PATH,
+    async (request, reply) => refused(request, reply) ?? { results: pipelines },
+  );
+
+  app.get(DEALS_PATH, async (request, reply) => {
+    const refusal = refused(request, reply);
+    if (refusal) return refusal;
     const query = PageQuerySchema.safeParse(request.query);
     if (!query.success)
       return hubspotError(reply, 400, {

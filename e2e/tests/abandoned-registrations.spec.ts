@@ -46,9 +46,13 @@ test('an organizer filters abandoned registrations by flow, reminds one, deletes
   const nameOf = (row: { firstName: string; lastName: string; emailId: string }) =>
     [row.firstName, row.lastName].filter(Boolean).join(' ') || row.emailId;
 
-  // Send reminder from the first row's menu.
+  // Send reminder from the first row's menu, after the confirmation showing the email it sends.
   await table.getByRole('button', { name: `Actions for ${nameOf(first)}` }).click();
   await page.getByRole('menuitem', { name: 'Send reminder' }).click();
+  const reminder = page.getByRole('alertdialog', { name: 'Send reminder?' });
+  await expect(reminder).toContainText(first.emailId);
+  await expect(reminder).toContainText('Complete your registration for');
+  await reminder.getByRole('button', { name: 'Send reminder' }).click();
   await expect(page.getByText(PEOPLE_MESSAGES.reminderSent)).toBeVisible();
 
   // Delete the second one, after the confirmation.

@@ -91,7 +91,7 @@ test('an organizer syncs the revenue dashboard from the CRM and then waits a day
   await expect(page.getByText(ANALYTICS_MESSAGES.noDataSync)).toBeVisible();
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByText(ANALYTICS_MESSAGES.syncStarted)).toBeVisible();
-  await expect(page.getByText('Total revenue')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Won revenue')).toBeVisible({ timeout: 30_000 });
   const byTicketType = page.getByRole('grid', { name: 'Revenue by ticket type' });
   await expect(byTicketType.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sync now' })).toBeDisabled();

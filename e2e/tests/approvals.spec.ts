@@ -4,12 +4,14 @@ import { approveThroughDialogs, downloadOf, logIn, mainVirtualEventId } from './
 import {
   APPROVAL_API,
   APPROVAL_MESSAGES,
+  approvalBlockers,
+  blockedDialogTitle,
   blockedTotal,
   countApprovalBlocks,
-  primaryApprovalBlock,
   rowApprovalBlock,
   type ApprovalBlockCatalog,
   type ApprovalBlockedCounts,
+  type SomeBlockers,
   type LocalApprovalBlock,
 } from '@console/approvals-contract';
 
@@ -94,6 +96,7 @@ test('the approver filters, selects across pages, approves the requests §5 does
     firstRow: Row;
     selectable: number;
     blocked: ApprovalBlockedCounts;
+    blockers: SomeBlockers;
   } | null = null;
   search: for (const ticket of tickets.filter((t: Ticket) => !salesEnded.has(t.ticketTypeId))) {
     for (const flow of flows) {
@@ -112,6 +115,7 @@ test('the approver filters, selects across pages, approves the requests §5 does
             firstRow,
             selectable: selectable.length,
             blocked,
+            blockers: approvalBlockers(selectable, catalog, now),
           };
           break search;
         }
@@ -119,7 +123,7 @@ test('the approver filters, selects across pages, approves the requests §5 does
     }
   }
   if (!choice) throw new Error('The demo data has no pending requests to approve across pages');
-  const { flow, ticket, q, page: before, firstRow, selectable, blocked } = choice;
+  const { flow, ticket, q, page: before, firstRow, selectable, blocked, blockers } = choice;
   const approvable = selectable - blockedTotal(blocked);
 
   await page.goto(`/event/${eventId}/people/approvals`);
@@ -150,9 +154,10 @@ test('the approver filters, selects across pages, approves the requests §5 does
   await expect(bar.getByText(`${formatted(selectable)} selected`)).toBeVisible();
   await bar.getByRole('button', { name: 'Approve' }).click();
 
-  const reason = primaryApprovalBlock(blocked);
-  if (reason) {
-    const blockedDialog = page.getByRole('alertdialog', { name: BLOCK_TEXT[reason] });
+  if (blockedTotal(blocked) > 0) {
+    const blockedDialog = page.getByRole('alertdialog', {
+      name: blockedDialogTitle(blockers, blocked, formatted),
+    });
     await expect(blockedDialog).toContainText(
       APPROVAL_MESSAGES.someCannotBeApproved(
         formatted(blockedTotal(blocked)),
@@ -235,7 +240,13 @@ test('rows §5 blocks say why, and approving a selection holding one approves th
   const bar = page.getByRole('region', { name: 'Selected requests' });
   await expect(bar.getByText('2 selected')).toBeVisible();
   await bar.getByRole('button', { name: 'Approve' }).click();
-  const blockedDialog = page.getByRole('alertdialog', { name: BLOCK_TEXT[block] });
+  const blockedDialog = page.getByRole('alertdialog', {
+    name: blockedDialogTitle(
+      approvalBlockers([blockedRow], catalog, now),
+      countApprovalBlocks([block]),
+      formatted,
+    ),
+  });
   await expect(blockedDialog).toContainText(APPROVAL_MESSAGES.someCannotBeApproved('1', '2'));
   await blockedDialog.getByRole('button', { name: APPROVAL_MESSAGES.approveOthers('1') }).click();
   await expect(blockedDialog).toHaveCount(0);

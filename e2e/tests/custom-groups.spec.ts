@@ -81,7 +81,7 @@ test('an organizer builds an active group with a nested OR group; a later regist
   const table = page.getByRole('grid', { name: 'Members' });
   await expect(table.getByRole('row', { name: /Grace/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Alan/ })).toHaveCount(0);
-  await expect(page.getByTestId('audience-count')).toHaveText('1 audience');
+  await expect(page.getByTestId('audience-count')).toHaveText('1 registrant');
 
   await saveGroup(page, eventId, 'Create group');
   await expect(page).toHaveURL(/\/people\/audiences/);
@@ -134,5 +134,5 @@ test('an organizer makes a static group by choosing members, then removes one', 
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(table.getByRole('row', { name: /Ada/ })).toHaveCount(0);
   await expect(table.getByRole('row', { name: /Edsger/ })).toBeVisible();
-  await expect(page.getByTestId('audience-count')).toHaveText('1 audience');
+  await expect(page.getByTestId('audience-count')).toHaveText('1 member');
 });

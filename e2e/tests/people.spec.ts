@@ -40,7 +40,11 @@ test('an organizer imports a CSV with bad rows, imports the rest, and works the 
     buffer: Buffer.from(CSV),
   });
 
-  // The browser's check, in a web worker, lists each bad row before anything is sent.
+  // The browser reads the file in a web worker, then the columns step matches its header
+  // (decision 0042) and lists each bad row before anything is sent.
+  await expect(dialog.getByText('Read as UTF-8, columns separated by commas.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Match the columns' })).toBeFocused();
   await expect(dialog.getByText('2 rows of 6 cannot be imported', { exact: false })).toBeVisible();
   await expect(dialog.getByRole('gridcell', { name: PEOPLE_MESSAGES.invalidEmail })).toBeVisible();
   await expect(

@@ -170,7 +170,7 @@ test('a form field filters an ACTIVE custom group, which picks up a registrant a
   await choose(page, filter, 'Operator', 'Equals');
   await filter.getByRole('textbox', { name: 'Value' }).fill('Teal');
   await panel.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByTestId('audience-count')).toHaveText('0 audiences');
+  await expect(page.getByTestId('audience-count')).toHaveText('0 registrants');
   await saveGroup(page, eventId, 'Create group');
   await expect(page).toHaveURL(/\/people\/audiences/);
 

@@ -4,14 +4,6 @@
  * shown as its JSON, never dropped.
  */
 
-/** A form label as text: organizers' labels may carry markup, which the console shows as text. */
-export function plainLabel(label: string): string {
-  return label
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

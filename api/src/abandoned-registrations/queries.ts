@@ -6,9 +6,13 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirst, newestFirstChunks } from '../db/keyset';
 import { registrationFlows, registrationFormFields } from '../db/schema';
-import { answerText, plainLabel } from './answers';
+import { answerText } from './answers';
 import { abandonedRegistrations } from './schema';
-import type { AbandonedAnswer, AbandonedRegistration } from '@console/people-contract';
+import {
+  labelPlainText,
+  type AbandonedAnswer,
+  type AbandonedRegistration,
+} from '@console/people-contract';
 
 const a = abandonedRegistrations;
 
@@ -131,7 +135,7 @@ export async function selectDetail(
     .where(eq(registrationFormFields.eventId, eventId))
     .orderBy(asc(registrationFormFields.position), asc(registrationFormFields.id));
   const position = new Map(fields.map((f, i) => [f.fieldName, i]));
-  const labels = new Map(fields.map((f) => [f.fieldName, plainLabel(f.label)]));
+  const labels = new Map(fields.map((f) => [f.fieldName, labelPlainText(f.label)]));
   const answers = Object.entries(row.answers)
     .map(([fieldName, value]) => ({
       fieldName,

@@ -1,7 +1,8 @@
 /**
  * The abandoned-registration endpoints (spec people §2, §7), at the contract's ABANDONED_API
- * paths under /api. Every one needs PEOPLE_ATTENDEES_WRITE at event scope; the two POSTs are
- * writes, refused on a read-only event by the access hook.
+ * paths under /api. Every one needs PEOPLE_ATTENDEES_WRITE at event scope; the delete and the
+ * reminder are writes, refused on a read-only event by the access hook; the reminder's preview
+ * is a POST that only reads.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { sendCsv } from '../http/csv';
 import { errorResponses, notFound } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import { deleteWhere, remindWhere } from './actions';
+import { previewReminder } from './reminder-preview';
 import { ABANDONED_CSV_COLUMNS, csvRecords } from './csv';
 import { abandonedWhere } from './filter';
 import { ABANDONED_REQUIREMENT } from './permission';
@@ -31,6 +33,7 @@ import {
   AbandonedFilterOptionsSchema,
   AbandonedListQuerySchema,
   AbandonedListResponseSchema,
+  AbandonedReminderPreviewSchema,
 } from '@console/people-contract';
 
 const arrays = arrayQueryParams('flowIds', 'ticketTypeIds');
@@ -168,6 +171,24 @@ export const abandonedRegistrationRoutes =
       async (request) => {
         const where = await selectionWhere(db, request.params.eventId, request.body);
         return { count: await remindWhere(db, request.params.eventId, where) };
+      },
+    );
+
+    app.post(
+      ABANDONED_API.reminderPreviewRoute,
+      {
+        config: { access: eventAccess(ABANDONED_REQUIREMENT, { isQuery: true }) },
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          body: AbandonedActionSchema,
+          response: { 200: AbandonedReminderPreviewSchema, ...withConflict },
+        },
+      },
+      async (request) => {
+        const { event } = grantedAccess(request);
+        const where = await selectionWhere(db, event.id, request.body);
+        return previewReminder(db, event, where);
       },
     );
   };

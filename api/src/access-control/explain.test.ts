@@ -2,7 +2,10 @@ import { it } from 'node:test';
 import { expect } from 'expect';
 import {
   ACCESS_API,
+  AccessGroupMappingSchema,
   EffectiveAccessSchema,
+  groupEffects,
+  stageBackstageKey,
   MyAccessSchema,
   PersonSearchResultSchema,
   type EffectiveAccess,
@@ -64,6 +67,52 @@ describeApi('access explainer and my access', buildAccessFixture, (s) => {
       outcome: 'NO_GRANT',
       decidedBy: { groupName: 'Attendees', section: 'base' },
     });
+  });
+
+  it('never shows All stages granted beside a stage not granted (issue #44, registration 3002)', async () => {
+    // As on the demo: a custom group grants Backstage (only All stages, as its switch does).
+    const custom = await c.group('Custom A');
+    const granted = await c.put(ACCESS_API.mappings(main(), custom.groupId), {
+      section: 'grant',
+      changes: [
+        { id: 'BACKSTAGE', grantStatus: 'GRANT' },
+        { id: 'BACKSTAGE.ALLOW_ALL_STAGES', grantStatus: 'GRANT' },
+        { id: 'ROOM.ACCESS_PVT_ROOMS', grantStatus: 'GRANT' },
+      ],
+    });
+    expect(granted.statusCode).toBe(200);
+    const access = await explain(s.fx.regs.r3);
+    expect(feature(access, 'BACKSTAGE.ALLOW_ALL_STAGES')?.decision).toMatchObject({
+      outcome: 'GRANT',
+      decidedBy: { groupName: 'Custom A', section: 'grant' },
+    });
+    for (const stage of ['Main Stage', 'Side Stage'])
+      expect(feature(access, stageBackstageKey(stage))?.decision).toEqual({
+        outcome: 'GRANT',
+        decidedBy: { groupId: custom.groupId, groupName: 'Custom A', section: 'grant' },
+        inactiveReason: null,
+        explanation:
+          'Granted through All stages, which covers every stage. All stages: Custom A grants it, beyond its base access.',
+      });
+    // One room choice: all rooms (Custom A) replaces reserved rooms only (Attendees).
+    expect(feature(access, 'ROOM.ACCESS_PVT_ROOMS')?.decision.outcome).toBe('GRANT');
+    expect(feature(access, 'ROOM.SHOW_RESERVED_ROOMS_ONLY')?.decision).toMatchObject({
+      outcome: 'NO_GRANT',
+      decidedBy: { groupName: 'Custom A', section: 'grant' },
+      explanation:
+        'Only one choice applies: All rooms, private ones included is granted instead. All rooms, private ones included: Custom A grants it, beyond its base access.',
+    });
+    // What Custom A's page shows its switches as, the explainer says of r3.
+    const page = AccessGroupMappingSchema.parse(granted.json());
+    const shown = groupEffects(page.features, []);
+    for (const f of access.features)
+      expect([f.id, f.decision.outcome]).toEqual([f.id, shown.get(f.id)?.status]);
+    // Rooms back as they were for the next tests.
+    const undone = await c.put(ACCESS_API.mappings(main(), custom.groupId), {
+      section: 'grant',
+      changes: [{ id: 'ROOM.ACCESS_PVT_ROOMS', grantStatus: 'NO_GRANT' }],
+    });
+    expect(undone.statusCode).toBe(200);
   });
 
   it('shows forced-inactive features as INACTIVE for everybody', async () => {

@@ -135,11 +135,11 @@ describeApi('analytics dashboard data', buildFixture, (s) => {
       eventName: event.name,
       timeZone: 'UTC',
     });
-    expect(value(data, 'Registrations')).toBe(5);
-    expect(value(data, 'Attendees')).toBe(3);
+    expect(value(data, 'Registrants')).toBe(5);
+    expect(value(data, 'Attended')).toBe(3);
     expect(value(data, 'Minutes watched')).toBe(165);
     expect(value(data, 'Meetings')).toBe(2);
-    expect(panel(data, 'Daily attendees by activity')).toMatchObject({
+    expect(panel(data, 'Attended per day, by activity')).toMatchObject({
       x: [JAN_1, JAN_2],
       series: [
         { label: 'Stages', values: [2, 2] },
@@ -230,7 +230,7 @@ describeApi('analytics dashboard data', buildFixture, (s) => {
     expect(new Set(legacy.panels.map((p) => p.kind))).toEqual(new Set(['table']));
     expect(panel(legacy, 'Key figures')).toMatchObject({
       rows: expect.arrayContaining([
-        { metric: 'Registrations', value: 5 },
+        { metric: 'Registrants', value: 5 },
         { metric: 'Minutes watched (minutes)', value: 165 },
       ]),
     });
@@ -278,6 +278,6 @@ describeApi('analytics dashboard data', buildFixture, (s) => {
     await refreshActivityAggregates(s.db, webinar.event.id);
     const overview = await dashboard(webinar.event.id, 'OVERVIEW');
     expect(value(overview, 'Minutes watched')).toBe(80);
-    expect(value(overview, 'Average minutes per attendee')).toBe(40);
+    expect(value(overview, 'Average minutes per registrant who attended')).toBe(40);
   });
 });

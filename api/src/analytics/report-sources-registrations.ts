@@ -8,7 +8,8 @@
 import type { ReportSourceOf } from '@console/analytics-contract';
 import type { RegistrationStatus } from '@console/shared/contract';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { answerText, plainLabel } from '../abandoned-registrations/answers';
+import { labelPlainText } from '@console/people-contract';
+import { answerText } from '../abandoned-registrations/answers';
 import type { Db } from '../db/client';
 import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
@@ -66,14 +67,14 @@ async function formLabelOrder(db: Db, eventId: number): Promise<Map<string, numb
     .from(registrationFormFields)
     .where(eq(registrationFormFields.eventId, eventId))
     .orderBy(asc(registrationFormFields.position), asc(registrationFormFields.id));
-  return new Map(fields.map((f, i) => [plainLabel(f.label), i]));
+  return new Map(fields.map((f, i) => [labelPlainText(f.label), i]));
 }
 
 /** "Label: answer; ..." in form order, answers to labels the form no longer has last, by label. */
 function formAnswers(customField: Record<string, unknown>, order: Map<string, number>): string {
   const rank = (label: string) => order.get(label) ?? Number.MAX_SAFE_INTEGER;
   return Object.entries(customField)
-    .map(([label, value]) => [plainLabel(label), answerText(value)] as const)
+    .map(([label, value]) => [labelPlainText(label), answerText(value)] as const)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([label, answer]) => `${label}: ${answer}`)
     .join('; ');

@@ -123,6 +123,59 @@ describeApi('approvals: §5 blocks on the server', buildFixture, (s) => {
     });
   });
 
+  it('the confirmation names what blocks the selection: each ticket type and coupon with its sales end or uses, and how many selected requests hold it', async () => {
+    const { event, ended, fine, salesEnded, couponUsedUp } = await blockedEvent();
+    const usedUp = { code: 'USEDUP', quantity: 3, used: 3 };
+    const endedTicket = {
+      ticketTypeId: ended.id,
+      name: 'Ended',
+      salesEndAt: ended.salesEndAt?.toISOString(),
+    };
+    // Every page: the rejected and in-progress holders of the ended ticket are not part of it; the
+    // request holding both counts under each (its blocked count goes to ticket sales).
+    expect((await confirm(event.id, selectAll())).blockers).toEqual({
+      ticketTypes: [{ ...endedTicket, requests: 3 }],
+      coupons: [{ couponId: expect.any(Number), ...usedUp, requests: 3 }],
+    });
+    expect((await confirm(event.id, selectAll({ query: 'number19' }))).blockers).toEqual({
+      ticketTypes: [{ ...endedTicket, requests: 1 }],
+      coupons: [],
+    });
+    const explicit = await confirm(event.id, {
+      status: 'APPROVED',
+      selectedTab: 'PENDING',
+      registrationIds: [fine[0], salesEnded[0], couponUsedUp[0], couponUsedUp[1]].map(
+        (r) => r?.id ?? 0,
+      ),
+    });
+    expect(explicit.blockers).toEqual({
+      ticketTypes: [{ ...endedTicket, requests: 1 }],
+      coupons: [{ couponId: expect.any(Number), ...usedUp, requests: 2 }],
+    });
+    // Nothing blocked, or a rejection: nothing named.
+    const none = { ticketTypes: [], coupons: [] };
+    const fineIds = fine.map((r) => r.id);
+    expect(
+      (
+        await confirm(event.id, {
+          status: 'APPROVED',
+          selectedTab: 'PENDING',
+          registrationIds: fineIds,
+        })
+      ).blockers,
+    ).toEqual(none);
+    expect((await confirm(event.id, selectAll({ status: 'REJECTED' }))).blockers).toEqual(none);
+    // The coupon list answers the same uses, so a row names them as the dialog does.
+    const listed = await s.app.inject({
+      method: 'GET',
+      url: `/api${APPROVAL_API.coupons(event.id)}`,
+      headers: sessionHeaders(approver),
+    });
+    expect(listed.json().coupons).toContainEqual(
+      expect.objectContaining({ ...usedUp, availableQuantity: 0 }),
+    );
+  });
+
   it('explicit ids are checked too; a rejection is never blocked', async () => {
     const { event, fine, salesEnded, couponUsedUp } = await blockedEvent();
     const ids = [fine[0], salesEnded[0], couponUsedUp[0]].map((r) => r?.id ?? 0);

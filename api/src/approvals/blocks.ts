@@ -2,7 +2,7 @@
  * §5 on the server: which requests of an approval are blocked (a ticket whose sales ended, a coupon
  * used up), in SQL over a whole selection, and how a status update holding them is refused.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { registrations, ticketTypes } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -13,6 +13,7 @@ import {
   blockedTotal,
   LOCAL_APPROVAL_BLOCKS,
   type ApprovalBlockedCounts,
+  type ApprovalBlockerDetails,
   type LocalApprovalBlock,
   APPROVAL_MESSAGES,
 } from '@console/approvals-contract';
@@ -72,6 +73,64 @@ export function approvalBlockOf(
       and ${rc.couponId} = any(${intList(offers.usedUpCouponIds)})) then 'COUPON_USAGE_LIMIT_REACHED'`);
   if (whens.length === 0) return sql<null>`null`.mapWith(asBlock);
   return sql`case ${sql.join(whens, sql` `)} end`.mapWith(asBlock);
+}
+
+/**
+ * The closed offers the requests `selected` (a where over registrations) hold, by name, each with
+ * how many of them hold it, most held first: what the blocked-requests dialog names. One grouped
+ * read per kind, only of the closed offers' lines.
+ */
+export async function blockerDetails(
+  db: Db,
+  offers: ClosedOffers,
+  selected: SQL,
+): Promise<ApprovalBlockerDetails> {
+  const r = registrations;
+  const rt = registrationTickets;
+  const rc = registrationCoupons;
+  const holders = sql<number>`count(distinct ${r.id})::int`;
+  const [tickets, used] = await Promise.all([
+    offers.endedTicketTypeIds.length === 0
+      ? []
+      : db
+          .select({
+            ticketTypeId: ticketTypes.id,
+            name: ticketTypes.name,
+            salesEndAt: ticketTypes.salesEndAt,
+            requests: holders,
+          })
+          .from(rt)
+          .innerJoin(r, eq(r.id, rt.registrationId))
+          .innerJoin(ticketTypes, eq(ticketTypes.id, rt.ticketTypeId))
+          .where(
+            and(selected, sql`${rt.ticketTypeId} = any(${intList(offers.endedTicketTypeIds)})`),
+          )
+          .groupBy(ticketTypes.id)
+          .orderBy(desc(holders), asc(ticketTypes.id)),
+    offers.usedUpCouponIds.length === 0
+      ? []
+      : db
+          .select({
+            couponId: coupons.id,
+            code: coupons.code,
+            quantity: coupons.quantity,
+            used: coupons.used,
+            requests: holders,
+          })
+          .from(rc)
+          .innerJoin(r, eq(r.id, rc.registrationId))
+          .innerJoin(coupons, eq(coupons.id, rc.couponId))
+          .where(and(selected, sql`${rc.couponId} = any(${intList(offers.usedUpCouponIds)})`))
+          .groupBy(coupons.id)
+          .orderBy(desc(holders), asc(coupons.id)),
+  ]);
+  return {
+    ticketTypes: tickets.flatMap((t) =>
+      t.salesEndAt ? [{ ...t, salesEndAt: t.salesEndAt.toISOString() }] : [],
+    ),
+    // A used-up coupon has a limit (closedOffers: quantity <= used).
+    coupons: used.map((c) => ({ ...c, quantity: c.quantity ?? c.used })),
+  };
 }
 
 /** The §5 blocks of these requests (unblocked ones are absent), for the job's re-check. */

@@ -30,7 +30,7 @@ import { APPROVALS_REQUIREMENT } from './permission';
 import { filterWhere, ticketAvailability } from './queries';
 import { keptSummary } from './summary';
 import { tabTotals } from './tab-totals';
-import { approvalHistory, coupons, registrationCoupons, ticketReservations } from './schema';
+import { approvalHistory, coupons, ticketReservations } from './schema';
 import { allRequests, selectRequests } from './serialize';
 import { confirmationFor, enqueueStatusUpdate, type ParsedSelection } from './status-updates';
 import {
@@ -239,23 +239,21 @@ export const approvalRoutes =
         },
       },
       async (request) => {
+        // `used` is kept on the coupon row (decision 0033), as §5's closedOffers reads it.
         const rows = await db
           .select({
             couponId: coupons.id,
             code: coupons.code,
             quantity: coupons.quantity,
-            uses: sql<number>`(select count(*) from ${registrationCoupons} rc where rc.coupon_id = coupons.id)`.mapWith(
-              Number,
-            ),
+            used: coupons.used,
           })
           .from(coupons)
           .where(eq(coupons.eventId, request.params.eventId))
           .orderBy(asc(coupons.id));
         return {
           coupons: rows.map((c) => ({
-            couponId: c.couponId,
-            code: c.code,
-            availableQuantity: c.quantity === null ? null : Math.max(0, c.quantity - c.uses),
+            ...c,
+            availableQuantity: c.quantity === null ? null : Math.max(0, c.quantity - c.used),
           })),
         };
       },

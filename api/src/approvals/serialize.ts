@@ -9,6 +9,7 @@ import { createdAtKey, newestFirstChunks } from '../db/keyset';
 import { intList } from '../db/query-helpers';
 import { registrationFlows, registrationFormFields, registrations, users } from '../db/schema';
 import { type ApprovalRequest } from '@console/approvals-contract';
+import { labelPlainText } from '@console/people-contract';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 import { coupons, registrationCoupons } from './schema';
 import { ticketLinesOf } from './ticket-lines';
@@ -140,14 +141,14 @@ export async function selectRequests(
   }));
 }
 
-/** The labels of an event's form fields by field name. */
+/** The labels of an event's form fields by field name, as text (labels may hold markup). */
 async function formLabels(db: Db, eventId: number | undefined): Promise<Map<string, string>> {
   if (eventId === undefined) return new Map();
   const fields = await db
     .select({ fieldName: registrationFormFields.fieldName, label: registrationFormFields.label })
     .from(registrationFormFields)
     .where(eq(registrationFormFields.eventId, eventId));
-  return new Map(fields.map((field) => [field.fieldName, field.label]));
+  return new Map(fields.map((field) => [field.fieldName, labelPlainText(field.label)]));
 }
 
 /**

@@ -13,7 +13,13 @@ import { enqueueJob, findJobByKey } from '../jobs/enqueue';
 import type { JobRow } from '../jobs/schema';
 import { APPROVAL_JOB_KIND, type ApprovalJobPayload } from './job-payload';
 import { intList } from '../db/query-helpers';
-import { approvalBlockOf, approvalBlocksAmong, blockedRefusal, closedOffers } from './blocks';
+import {
+  approvalBlockOf,
+  approvalBlocksAmong,
+  blockedRefusal,
+  blockerDetails,
+  closedOffers,
+} from './blocks';
 import {
   activeRegistrations,
   attendeesOfRow,
@@ -32,6 +38,7 @@ import {
   chooseConfirmation,
   countApprovalBlocks,
   type ApprovalBlockedCounts,
+  type ApprovalBlockerDetails,
   type ApprovalDetailsResponse,
   type ApprovalSelection,
   type SkipValidationStep,
@@ -57,7 +64,11 @@ export type ParsedSelection = Omit<
 export interface ResolvedSelection {
   ids: number[];
   blocked: ApprovalBlockedCounts;
+  /** The ticket types and coupons that block them, by name, read only when asked for. */
+  blockers: () => Promise<ApprovalBlockerDetails>;
 }
+
+const noBlockers = async (): Promise<ApprovalBlockerDetails> => ({ ticketTypes: [], coupons: [] });
 
 const invalid = (field: string, message: string) =>
   new ApiError(400, 'INVALID_INPUT', `${field}: ${message}`, field);
@@ -91,18 +102,16 @@ export async function resolveSelection(
     if ((inEvent[0]?.count ?? 0) !== ids.length)
       throw invalid('registrationIds', 'Some requests do not belong to this event');
   }
-  const block =
-    selection.status === 'APPROVED'
-      ? approvalBlockOf(await closedOffers(db, eventId, now), sql`${r.id}`)
-      : sql<null>`null`;
-  const rows = await db
-    .select({ id: r.id, block })
-    .from(r)
-    .where(and(where, eligibleForWhere(selection.status)))
-    .orderBy(asc(r.id));
+  const offers = selection.status === 'APPROVED' ? await closedOffers(db, eventId, now) : null;
+  const block = offers ? approvalBlockOf(offers, sql`${r.id}`) : sql<null>`null`;
+  const eligible = and(where, eligibleForWhere(selection.status)) ?? where;
+  const rows = await db.select({ id: r.id, block }).from(r).where(eligible).orderBy(asc(r.id));
+  const blocked = countApprovalBlocks(rows.map((row) => row.block));
   return {
     ids: rows.filter((row) => row.block === null).map((row) => row.id),
-    blocked: countApprovalBlocks(rows.map((row) => row.block)),
+    blocked,
+    blockers:
+      offers && blockedTotal(blocked) > 0 ? () => blockerDetails(db, offers, eligible) : noBlockers,
   };
 }
 
@@ -111,7 +120,7 @@ export async function confirmationFor(
   event: EventRow,
   selection: ParsedSelection,
 ): Promise<ApprovalDetailsResponse> {
-  const { ids, blocked } = await resolveSelection(db, event.id, selection, new Date());
+  const { ids, blocked, blockers } = await resolveSelection(db, event.id, selection, new Date());
   const rows = await loadSelectedRows(db, ids);
   const facts = await selectionFacts(db, {
     action: selection.status,
@@ -124,6 +133,7 @@ export async function confirmationFor(
     totalAttendeesBeingAdded: facts.attendeesBeingAdded,
     selectedCount: ids.length,
     blocked,
+    blockers: await blockers(),
     ticketShortages: [...facts.shortages],
     capacity: facts.capacity,
     totalActiveRegistrations: facts.totalActiveRegistrations,

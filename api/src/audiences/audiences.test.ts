@@ -11,7 +11,11 @@ import {
   type FixtureUser,
 } from '../testing/fixture';
 import { get, login } from '../testing/http';
-import { AudienceListResponseSchema, type AudienceGroup } from '@console/people-contract';
+import {
+  AUDIENCE_LIST_API,
+  AudienceListResponseSchema,
+  type AudienceGroup,
+} from '@console/people-contract';
 import { syncSystemGroups } from './system-groups';
 
 const summary = (groups: AudienceGroup[]) =>
@@ -96,6 +100,41 @@ describeApi('audience groups', buildFixture, (s) => {
         description: null,
       }),
     ]);
+  });
+
+  it('counts on every card what the list it opens lists, and the role cards sum to the Attendees page', async () => {
+    const owner = await as('owner');
+    const body = AudienceListResponseSchema.parse((await get(s.app, url(), owner)).json());
+    const total = async (scope: number | null) =>
+      (await get(s.app, `/api${AUDIENCE_LIST_API.count(s.fx.main.id, scope)}`, owner)).json()
+        .total as number;
+    const cards = [
+      ...body.roleBasedGroupList,
+      ...body.flowGroupList,
+      ...body.flowGroupList.flatMap((g) =>
+        g.subGroups.map((sub) => ({ audienceGroupId: sub.id, noOfAudiences: sub.noOfAudiences })),
+      ),
+      ...body.ticketBasedGroupList,
+      ...body.joinedBasedGroupList,
+      ...body.customGroupList,
+    ];
+    expect(cards.length).toBeGreaterThan(10);
+    for (const card of cards)
+      expect({ id: card.audienceGroupId, n: await total(card.audienceGroupId) }).toEqual({
+        id: card.audienceGroupId,
+        n: card.noOfAudiences,
+      });
+    const everyone = await total(null);
+    const sum = (groups: AudienceGroup[]) => groups.reduce((n, g) => n + g.noOfAudiences, 0);
+    expect(sum(body.roleBasedGroupList)).toBe(everyone);
+    expect(sum(body.joinedBasedGroupList)).toBe(everyone);
+    // A role card names its role: its count is of registrants with that role.
+    expect(body.roleBasedGroupList.map((g) => [g.name, g.role])).toEqual([
+      ['Attendees', 'ATTENDEE'],
+      ['Speakers', 'SPEAKER'],
+      ['Sponsors', 'SPONSOR'],
+    ]);
+    expect(body.flowGroupList.every((g) => g.role === undefined)).toBe(true);
   });
 
   it('lets a user holding only one of the three permissions in', async () => {

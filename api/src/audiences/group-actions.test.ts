@@ -1,5 +1,5 @@
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES, type Permission } from '@console/shared/contract';
 import { createSession } from '../auth/sessions';
@@ -14,6 +14,13 @@ import {
 import { describeApi } from '../testing/suite';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
+import {
+  accessDayMappings,
+  accessFeatureMappings,
+  accessGroups,
+  accessSessionMappings,
+} from '../access-control/schema';
+import { audienceGroupSegments, segments } from '../segments/schema';
 import { audienceGroupUsages } from './schema';
 import {
   AUDIENCE_GROUP_USAGE_KINDS,
@@ -186,7 +193,7 @@ describeApi('audience group rename and delete', prepare, (s) => {
     const [member] = await s.db
       .select({ id: registrations.id })
       .from(registrations)
-      .where(eq(registrations.eventId, s.fx.main.id))
+      .where(and(eq(registrations.eventId, s.fx.main.id), eq(registrations.status, 'REGISTERED')))
       .limit(1);
     await s.db
       .insert(audienceGroupMembers)
@@ -195,6 +202,7 @@ describeApi('audience group rename and delete', prepare, (s) => {
     expect(CanDeleteAudienceGroupSchema.parse(check.json())).toEqual({
       canDelete: true,
       usages: [],
+      impact: { members: 1, accessGroup: null, sessions: { names: [], total: 0 } },
     });
     const response = await remove(group.id);
     expect(response.statusCode).toBe(204);
@@ -208,6 +216,90 @@ describeApi('audience group rename and delete', prepare, (s) => {
     expect((await get(s.app, url(group.id), await asOwner())).statusCode).toBe(404);
   });
 
+  it('names what a delete changes: the members, its access group with its grants, revokes and session access, its sessions', async () => {
+    const group = await newGroup('CUSTOM', 'Berlin VIPs');
+    const people = await s.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, s.fx.main.id), eq(registrations.status, 'REGISTERED')))
+      .limit(3);
+    expect(people).toHaveLength(3);
+    await s.db
+      .insert(audienceGroupMembers)
+      .values(people.map((p) => ({ groupId: group.id, registrationId: p.id })));
+    const at = (hour: number) => new Date(Date.UTC(2030, 4, 1, hour));
+    const sessions = await s.db
+      .insert(segments)
+      .values(
+        ['Keynote', 'Workshop', 'Panel'].map((title, i) => ({
+          eventId: s.fx.main.id,
+          title,
+          stageName: 'Main Stage',
+          startDateTime: at(9 + i),
+          endDateTime: at(10 + i),
+          format: 'VIRTUAL' as const,
+        })),
+      )
+      .returning();
+    const [keynote, workshop, panel] = sessions.map((row) => row.id) as [number, number, number];
+    const [access] = await s.db
+      .insert(accessGroups)
+      .values({
+        eventId: s.fx.main.id,
+        audienceGroupId: group.id,
+        name: 'Berlin VIPs',
+        groupType: 'CUSTOM',
+        isBaseGroup: false,
+      })
+      .returning();
+    if (!access) throw new Error('access group missing');
+    await s.db.insert(accessFeatureMappings).values([
+      { accessGroupId: access.id, featureKey: 'NETWORKING', grantStatus: 'GRANT' },
+      { accessGroupId: access.id, featureKey: 'BACKSTAGE.STAGE:Main Stage', grantStatus: 'GRANT' },
+      { accessGroupId: access.id, featureKey: 'PVT_CHAT', grantStatus: 'REVOKED' },
+    ]);
+    await s.db
+      .insert(accessDayMappings)
+      .values({ accessGroupId: access.id, dayAccessDate: '2030-05-02', grantStatus: 'REVOKED' });
+    await s.db.insert(accessSessionMappings).values([
+      { accessGroupId: access.id, segmentId: workshop, grantStatus: 'GRANT' },
+      { accessGroupId: access.id, segmentId: keynote, grantStatus: 'GRANT' },
+      { accessGroupId: access.id, segmentId: panel, grantStatus: 'REVOKED' },
+    ]);
+    await s.db
+      .insert(audienceGroupSegments)
+      .values({ audienceGroupId: group.id, segmentId: panel });
+
+    const check = CanDeleteAudienceGroupSchema.parse(
+      (await get(s.app, url(group.id, '/can-delete'), await asOwner())).json(),
+    );
+    const list = (...names: string[]) => ({ names, total: names.length });
+    expect(check.impact).toEqual({
+      members: 3,
+      accessGroup: {
+        name: 'Berlin VIPs',
+        grants: list('Networking', 'Backstage of Main Stage'),
+        revokes: list('Private chat', 'Day 2030-05-02'),
+        sessionGrants: list('Keynote', 'Workshop'),
+        sessionRevokes: list('Panel'),
+      },
+      sessions: list('Panel'),
+    });
+    // The members count is the one its card shows.
+    const cards = AudienceListResponseSchema.parse(
+      (await get(s.app, `/api/events/${s.fx.main.id}/audience-groups`, await asOwner())).json(),
+    );
+    expect(cards.customGroupList.find((g) => g.audienceGroupId === group.id)?.noOfAudiences).toBe(
+      3,
+    );
+    expect((await remove(group.id)).statusCode).toBe(204);
+    const left = await s.db
+      .select()
+      .from(accessGroups)
+      .where(eq(accessGroups.audienceGroupId, group.id));
+    expect(left).toEqual([]);
+  });
+
   it('refuses to delete a group used anywhere, one case per usage (spec people §5)', async () => {
     for (const usedIn of AUDIENCE_GROUP_USAGE_KINDS) {
       const group = await newGroup();
@@ -217,7 +309,11 @@ describeApi('audience group rename and delete', prepare, (s) => {
       const check = CanDeleteAudienceGroupSchema.parse(
         (await get(s.app, url(group.id, '/can-delete'), await asOwner())).json(),
       );
-      expect(check).toEqual({ canDelete: false, usages: [{ usedIn, usedBy: `${usedIn} user` }] });
+      expect(check).toEqual({
+        canDelete: false,
+        usages: [{ usedIn, usedBy: `${usedIn} user` }],
+        impact: null,
+      });
       const response = await remove(group.id);
       expect({ usedIn, status: response.statusCode, body: response.json() }).toEqual({
         usedIn,

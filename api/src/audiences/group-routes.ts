@@ -1,7 +1,8 @@
 /**
  * One audience group (spec people §2, §5, §8): GET for the audience list page's header (audience
  * groups write); rename (PATCH), delete and the can-delete check for custom groups (audience
- * groups write) and invite lists (invite list write). System groups are never renamed or deleted,
+ * groups write) and invite lists (invite list write); the check also answers what a delete would
+ * change (deletion-impact.ts). System groups are never renamed or deleted,
  * a duplicate name in the event is DUPLICATE_NAME_REQUEST (409), and a group used anywhere
  * (audience_group_usages) is not deleted (409): the API decides, whatever the page shows.
  */
@@ -22,6 +23,7 @@ import {
   lockGroupNames,
   toGroupDetail,
 } from './group-lookup';
+import { deletionImpact } from './deletion-impact';
 import { audienceGroupUsages } from './schema';
 import {
   AUDIENCE_API,
@@ -112,7 +114,8 @@ export const groupRoutes =
         const group = await loadGroup(db, event.id, request.params.audienceGroupId);
         assertEditable(group, role.permissions);
         const usages = await usagesOf(db, group.id);
-        return { canDelete: usages.length === 0, usages };
+        const canDelete = usages.length === 0;
+        return { canDelete, usages, impact: canDelete ? await deletionImpact(db, group) : null };
       },
     );
 

@@ -90,7 +90,7 @@ export async function listAudienceGroups(
     listInviteLists(db, event.id),
     countCustomGroups(db, event, options),
   ]);
-  const roles = new Set<string>(rolesForEventType(event.type));
+  const eventRoles = rolesForEventType(event.type);
   const top = groups.filter((g) => g.parentGroupId === null);
   const childrenOf = (parentId: number) => groups.filter((g) => g.parentGroupId === parentId);
   const of = (type: GroupRow['type']) => top.filter((g) => g.type === type);
@@ -112,8 +112,10 @@ export async function listAudienceGroups(
 
   return {
     roleBasedGroupList: of('ROLE')
-      .filter((g) => roles.has(key(g)))
-      .map((g) => toAudienceGroup(g, counts.role.get(key(g)) ?? 0))
+      .flatMap((g) => {
+        const role = eventRoles.find((r) => r === key(g));
+        return role ? [{ ...toAudienceGroup(g, counts.role.get(role) ?? 0), role }] : [];
+      })
       .filter((g) => g.noOfAudiences > 0),
     flowGroupList: of('FLOW').map(flowGroup),
     ticketBasedGroupList: of('TICKET').map((g) =>

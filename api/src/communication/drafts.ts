@@ -28,7 +28,8 @@ export const SAMPLE_FIRST_NAME = 'Alex';
 /** The flow context of the sample continue link. */
 const SAMPLE_FLOW_CONTEXT = 'sample';
 
-interface Registrant {
+/** The person a draft is filled from: a registrant, or an abandoned registration's person. */
+export interface Registrant {
   id: number;
   firstName: string;
   lastName: string;
@@ -87,7 +88,16 @@ export async function previewDraft(
   allowed: readonly Placeholder[],
   draft: EmailDraft,
 ): Promise<EmailPreview> {
-  const registrant = await registrantFor(db, event.id, draft.registrationId);
+  return fillDraft(event, allowed, draft, await registrantFor(db, event.id, draft.registrationId));
+}
+
+/** A draft filled from `registrant`'s data, or from sample values when there is none. */
+export function fillDraft(
+  event: DraftEvent,
+  allowed: readonly Placeholder[],
+  draft: Pick<EmailDraft, 'subject' | 'body'>,
+  registrant: Registrant | null,
+): EmailPreview {
   const all: Required<PlaceholderValues> = registrant
     ? {
         firstName: firstNameText(registrant.firstName),

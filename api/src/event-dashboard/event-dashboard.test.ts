@@ -316,6 +316,11 @@ describeApi('event dashboard', prepare, (s) => {
       { eventId: event.id, integrationId: integration.id },
       startedAt,
       finishedAt,
+      [
+        { stageId: 'qualifiedtobuy', label: 'Qualified To Buy', outcome: 'OPEN', position: 0 },
+        { stageId: 'closedwon', label: 'Closed Won', outcome: 'WON', position: 1 },
+        { stageId: 'closedlost', label: 'Closed Lost', outcome: 'LOST', position: 2 },
+      ],
     );
     expect((await dashboard(event.id)).revenue).toEqual({
       state: 'SYNCED',

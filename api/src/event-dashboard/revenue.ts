@@ -22,14 +22,16 @@ export async function dashboardRevenue(
   // revenueScreenFor shows the dashboard only once a sync has a time.
   if (!integration || !lastSyncedAt)
     throw new Error('revenue dashboard screen without a sync time');
-  const { currency, totalAmount, wonAmount, dealCount } = await revenueFigures(db, event);
+  const { currency, totals } = await revenueFigures(db, event);
+  const { won, open, lost } = totals;
   return {
     state: 'SYNCED',
     lastSyncedAt,
     syncing: isSyncing(integration),
     currency,
-    totalAmount,
-    wonAmount,
-    dealCount,
+    // The dashboard's card: won and open revenue (lost left out), over every deal.
+    totalAmount: won.amount + open.amount,
+    wonAmount: won.amount,
+    dealCount: won.deals + open.deals + lost.deals,
   };
 }

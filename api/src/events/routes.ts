@@ -1,14 +1,10 @@
 /** GET /api/events (the dashboard list) and GET /api/events/:eventId/context (what the shell needs). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DashboardEventListSchema,
-  EventContextResponseSchema,
-  isSupportedEnabledIntegration,
-} from '@console/shared/contract';
+import { DashboardEventListSchema, EventContextResponseSchema } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { eventRoles, events } from '../db/schema';
-import { eventIntegrations } from '../integrations/effective-status';
+import { hasEnabledIntegration } from '../integrations/effective-status';
 import { portals } from '../integrations/schema';
 import { eventAccess, sessionAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
@@ -60,7 +56,7 @@ export const eventRoutes =
       },
       async (request) => {
         const { event, role, ownedBoothIds } = grantedAccess(request);
-        const [flags, portalRows, integrationRows] = await Promise.all([
+        const [flags, portalRows, usesIntegration] = await Promise.all([
           eventFlags(db, event),
           // Portals are a flex-event feature (spec §2.2): none for other events.
           event.isFlex
@@ -70,8 +66,7 @@ export const eventRoutes =
                 .where(and(eq(portals.eventId, event.id), eq(portals.isEnabled, true)))
                 .orderBy(asc(portals.id))
             : Promise.resolve([]),
-          // Effective statuses: the organization's integration must be on too.
-          eventIntegrations(db, event),
+          hasEnabledIntegration(db, event),
         ]);
         return {
           event: toWireEvent(event),
@@ -91,7 +86,7 @@ export const eventRoutes =
             portalType: p.portalType,
             isEnabled: p.isEnabled,
           })),
-          hasEnabledIntegration: integrationRows.some(isSupportedEnabledIntegration),
+          hasEnabledIntegration: usesIntegration,
         };
       },
     );

@@ -184,6 +184,7 @@ const REVIEWED_RULES: Record<string, string> = {
   'GET /api/events/{eventId}/invite-lists': 'PEOPLE_INVITE_LIST_WRITE',
   'GET /api/events/{eventId}/invite-lists/{audienceGroupId}': 'PEOPLE_INVITE_LIST_WRITE',
   'GET /api/events/{eventId}/invite-lists/communications': 'PEOPLE_INVITE_LIST_WRITE',
+  'GET /api/events/{eventId}/invite-lists/name-available': 'PEOPLE_INVITE_LIST_WRITE',
   'GET /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees': 'PEOPLE_INVITE_LIST_WRITE',
   'POST /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees': 'PEOPLE_INVITE_LIST_WRITE',
   'GET /api/events/{eventId}/invite-lists/{audienceGroupId}/invitees.csv':
@@ -241,6 +242,8 @@ const REVIEWED_RULES: Record<string, string> = {
     'PEOPLE_ATTENDEES_WRITE',
   'POST /api/events/{eventId}/abandoned-registrations/deletions': 'PEOPLE_ATTENDEES_WRITE',
   'POST /api/events/{eventId}/abandoned-registrations/reminders': 'PEOPLE_ATTENDEES_WRITE',
+  // The reminder a selection would be sent, asked before sending: the reminder's own permission.
+  'POST /api/events/{eventId}/abandoned-registrations/reminders/preview': 'PEOPLE_ATTENDEES_WRITE',
   // Access control (spec people §6: experience management and session access).
   'GET /api/events/{eventId}/access-groups': 'PEOPLE_ACCESS_CONTROL_WRITE',
   'GET /api/events/{eventId}/access-groups/by-audience-group/{audienceGroupId}':
@@ -500,6 +503,7 @@ describeApi('permission matrix', prepare, (s) => {
     // POSTs that only read (a filter too big for a URL; a signed embed URL; an email draft's
     // preview): reviewed here.
     expect(answered.sort()).toEqual([
+      'POST /api/events/{eventId}/abandoned-registrations/reminders/preview',
       'POST /api/events/{eventId}/analytics/drill-down-url',
       'POST /api/events/{eventId}/analytics/embed-url',
       'POST /api/events/{eventId}/communication/emails/{kind}/preview',

@@ -1,11 +1,12 @@
 /**
  * The status an event's integration really has: ENABLE only when both the event's row and the
  * organization's integration of that type are ENABLE (an organization turning one off turns it
- * off for every event). Used by the event's integration list, the revenue dashboard and the
- * context's hasEnabledIntegration (the sidebar's Integrations entry, spec §2.2, §5).
+ * off for every event). Used by the event's integration list and the revenue dashboard; the
+ * context's hasEnabledIntegration (the sidebar's Integrations entry, spec §2.2, §5) reads the
+ * organization's status alone.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Integration } from '@console/shared/contract';
+import { isSupportedEnabledIntegration, type Integration } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { integrations, organizationIntegrations } from './schema';
 
@@ -55,4 +56,22 @@ export async function eventIntegrations(
 ): Promise<Integration[]> {
   const rows = await eventIntegrationRows(db, event);
   return rows.map(({ row, organizationStatus }) => toWireIntegration(row, organizationStatus));
+}
+
+/**
+ * Whether the event uses an integration of a supported type that its organization has on, its own
+ * switch on or off: the Integrations menu entry (spec §2.2, §5), so the page holding that switch
+ * stays reachable while it is off (decision 0043).
+ */
+export async function hasEnabledIntegration(
+  db: Db,
+  event: { id: number; organizationId: number },
+): Promise<boolean> {
+  const rows = await eventIntegrationRows(db, event);
+  return rows.some(({ row, organizationStatus }) =>
+    isSupportedEnabledIntegration({
+      integrationType: row.integrationType,
+      solutionStatus: organizationStatus ?? 'DISABLE',
+    }),
+  );
 }

@@ -92,10 +92,11 @@ describeApi('organization integrations', prepare, (s) => {
       status: 'DISABLE',
       connection: { baseUrl: null, hasApiToken: false, updatedAt: null },
       eventCount: 0,
+      events: [],
     });
   });
 
-  it('counts the events of the organization that use each type (not other organizations)', async () => {
+  it('counts and names the events of the organization that use each type (not other organizations), each with its own switch', async () => {
     const { event } = await freshEvent(s.db, s.fx, { name: 'Uses HubSpot' });
     const [foreign] = await s.db
       .insert(events)
@@ -118,7 +119,28 @@ describeApi('organization integrations', prepare, (s) => {
     ]);
     const hubspot = (await list()).find((r) => r.integrationType === 'HUBSPOT');
     expect(hubspot?.eventCount).toBe(2);
+    const named = [
+      { eventId: event.id, name: 'Uses HubSpot', type: 'EVENT', solutionStatus: 'ENABLE' },
+      {
+        eventId: s.fx.main.id,
+        name: s.fx.main.name,
+        type: s.fx.main.type,
+        solutionStatus: 'DISABLE',
+      },
+    ].sort((a, b) => a.name.localeCompare(b.name));
+    expect(hubspot?.events).toEqual(named);
+    // A change answers the same, for the type changed.
+    const changed = await patch('HUBSPOT', { status: 'ENABLE' });
+    expect(OrganizationIntegrationSchema.parse(changed.json()).events).toEqual(named);
     await s.db.delete(integrations).where(eq(integrations.integrationType, 'HUBSPOT'));
+    await s.db
+      .delete(organizationIntegrations)
+      .where(
+        and(
+          eq(organizationIntegrations.organizationId, s.fx.org.id),
+          eq(organizationIntegrations.integrationType, 'HUBSPOT'),
+        ),
+      );
   });
 
   it('turns an integration on and sets its connection; the token is stored but never sent back', async () => {

@@ -1,16 +1,18 @@
 /**
  * The organization's integrations (/dashboard/integration/list): every supported type, stored or
- * not (a type without a row is DISABLE with an empty connection), with the count of the
- * organization's events that use it. The API token is write-only: the wire says only whether one
- * is set; it stays with the origin it was saved for (the contract's dropsApiToken), so moving the
- * base URL elsewhere without a new token drops it. Reads: the organization's rows (unique
- * (organization, type) index) and one grouped count over its events' integration rows (events by
- * organization, integrations by event).
+ * not (a type without a row is DISABLE with an empty connection), with the organization's events
+ * that use it: how many, and the first of them by name with their own switch (the page links each
+ * to its Integrations page). The API token is write-only: the wire says only whether one is set;
+ * it stays with the origin it was saved for (the contract's dropsApiToken), so moving the base URL
+ * elsewhere without a new token drops it. Reads: the organization's rows (unique (organization,
+ * type) index) and its events' integration rows (events by organization, integrations by event).
  */
-import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { SUPPORTED_INTEGRATION_TYPES, type IntegrationType } from '@console/shared/contract';
 import {
   dropsApiToken,
+  EVENTS_NAMED_MAX,
+  type IntegrationEvent,
   type OrganizationIntegration,
   type UpdateOrganizationIntegration,
 } from '@console/integrations-contract';
@@ -21,10 +23,17 @@ import { integrations, organizationIntegrations } from './schema';
 
 type OrganizationIntegrationRow = typeof organizationIntegrations.$inferSelect;
 
+/** The organization's events using each type: how many, and the first of them by name. */
+interface EventsUsing {
+  count: number;
+  named: IntegrationEvent[];
+}
+const NO_EVENTS: EventsUsing = { count: 0, named: [] };
+
 export function toWireOrganizationIntegration(
   integrationType: IntegrationType,
   row: OrganizationIntegrationRow | undefined,
-  eventCount: number,
+  using: EventsUsing,
 ): OrganizationIntegration {
   return {
     integrationType,
@@ -35,17 +44,29 @@ export function toWireOrganizationIntegration(
       hasApiToken: Boolean(row?.apiToken),
       updatedAt: row?.updatedAt.toISOString() ?? null,
     },
-    eventCount,
+    eventCount: using.count,
+    events: using.named,
   };
 }
 
-async function eventCounts(
+/**
+ * Every integration row of the organization's events, in one read ordered by event name: an
+ * organization's events are few enough to name (the dashboard lists them all); each event counts
+ * once per type (its oldest row's switch).
+ */
+async function eventsUsing(
   db: Db,
   organizationId: number,
   onlyType?: IntegrationType,
-): Promise<Map<string, number>> {
+): Promise<Map<string, EventsUsing>> {
   const rows = await db
-    .select({ type: integrations.integrationType, events: countDistinct(integrations.eventId) })
+    .select({
+      integrationType: integrations.integrationType,
+      eventId: events.id,
+      name: events.name,
+      type: events.type,
+      solutionStatus: integrations.solutionStatus,
+    })
     .from(events)
     .innerJoin(integrations, eq(integrations.eventId, events.id))
     .where(
@@ -54,26 +75,35 @@ async function eventCounts(
         onlyType ? eq(integrations.integrationType, onlyType) : undefined,
       ),
     )
-    .groupBy(integrations.integrationType);
-  return new Map(rows.map((r) => [r.type, r.events]));
+    .orderBy(asc(events.name), asc(events.id), asc(integrations.id));
+  const byType = new Map<string, EventsUsing & { seen: Set<number> }>();
+  for (const { integrationType, ...event } of rows) {
+    const using = byType.get(integrationType) ?? { count: 0, named: [], seen: new Set() };
+    byType.set(integrationType, using);
+    if (using.seen.has(event.eventId)) continue;
+    using.seen.add(event.eventId);
+    using.count += 1;
+    if (using.named.length < EVENTS_NAMED_MAX) using.named.push(event);
+  }
+  return byType;
 }
 
 export async function listOrganizationIntegrations(
   db: Db,
   organizationId: number,
 ): Promise<OrganizationIntegration[]> {
-  const [rows, counts] = await Promise.all([
+  const [rows, using] = await Promise.all([
     db
       .select()
       .from(organizationIntegrations)
       .where(eq(organizationIntegrations.organizationId, organizationId)),
-    eventCounts(db, organizationId),
+    eventsUsing(db, organizationId),
   ]);
   return SUPPORTED_INTEGRATION_TYPES.map((type) =>
     toWireOrganizationIntegration(
       type,
       rows.find((r) => r.integrationType === type),
-      counts.get(type) ?? 0,
+      using.get(type) ?? NO_EVENTS,
     ),
   );
 }
@@ -124,8 +154,12 @@ export async function updateOrganizationIntegration(
       .returning();
     return saved;
   });
-  const counts = await eventCounts(db, organizationId, integrationType);
-  return toWireOrganizationIntegration(integrationType, row, counts.get(integrationType) ?? 0);
+  const using = await eventsUsing(db, organizationId, integrationType);
+  return toWireOrganizationIntegration(
+    integrationType,
+    row,
+    using.get(integrationType) ?? NO_EVENTS,
+  );
 }
 
 /** The organization's connection to the CRM of `type` (baseUrl and token), for the sync job. */

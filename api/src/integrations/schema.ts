@@ -1,7 +1,8 @@
 /**
  * Tables of the integrations feature (spec §2.2, §3, §4.3): the organization's integrations with
  * their CRM connection, each event's use of one (status, config values, sync state), the deals
- * synced from the CRM for the revenue dashboard, and flex-event portals.
+ * synced from the CRM for the revenue dashboard with the pipeline stages they are in, and
+ * flex-event portals.
  */
 import {
   bigint,
@@ -10,12 +11,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import type { Integration, Portal } from '@console/shared/contract';
+import type { DealOutcome } from '@console/analytics-contract';
 import { events, organizations } from '../db/schema';
 
 export const integrations = pgTable(
@@ -95,4 +98,23 @@ export const crmDeals = pgTable(
     unique('crm_deals_event_external_unique').on(t.eventId, t.externalId),
     index('crm_deals_event_stage_idx').on(t.eventId, t.stage),
   ],
+);
+
+/**
+ * The CRM's deal pipeline stages as the event's last sync read them (replaced by every completed
+ * sync, with its deals): the label a stage shows and whether its deals are won, open or lost.
+ */
+export const crmDealStages = pgTable(
+  'crm_deal_stages',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    stageId: text('stage_id').notNull(),
+    label: text('label').notNull(),
+    outcome: text('outcome').$type<DealOutcome>().notNull(),
+    /** The stage's place: pipelines in the CRM's order, then their stages in theirs. */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.stageId] })],
 );

@@ -46,9 +46,9 @@ export function createInviteImportJob({
         content: await fileContent(tx, eventId, payload.fileId),
       }));
       if (!loaded.list || !loaded.content) throw new JobFailure(PEOPLE_MESSAGES.importFailed);
-      const parsed = parseInviteCsv(loaded.content);
+      const parsed = parseInviteCsv(loaded.content, payload.columnMapping);
       if (parsed.error !== null) throw new JobFailure(parsed.error);
-      const outcomes = classifyRecords(parsed.records);
+      const outcomes = classifyRecords(parsed.records, parsed.mapping);
       const target: ImportTarget = {
         jobId: job.jobId,
         eventId,

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { classifyRecords, parseInviteCsv } from './import-records';
-import { PEOPLE_EXTRA_MESSAGES, PEOPLE_MESSAGES } from '@console/people-contract';
+import { PEOPLE_EXTRA_MESSAGES, PEOPLE_MESSAGES, TEMPLATE_MAPPING } from '@console/people-contract';
 
 const HEADER = 'email,firstName,lastName,role,company,phoneNumber,country';
 const parse = (text: string) => parseInviteCsv(Buffer.from(text, 'utf8'));
@@ -12,6 +12,7 @@ describe('the server reading of an invite CSV', () => {
     expect(parsed).toEqual({
       error: null,
       records: [{ row: 2, fields: ['a@example.com', 'Lee, Ann', 'multi\r\nline', '', '', '', ''] }],
+      mapping: TEMPLATE_MAPPING,
     });
   });
 
@@ -20,22 +21,57 @@ describe('the server reading of an invite CSV', () => {
     expect(parsed).toEqual({
       error: null,
       records: [{ row: 4, fields: ['b@example.com', '', '', '', '', '', ''] }],
+      mapping: TEMPLATE_MAPPING,
     });
   });
 
-  it('refuses the file shapes and headers of spec §5', () => {
+  it('refuses the file shapes of spec §5, and a header where no label names email', () => {
     expect(parse('')).toEqual({ error: PEOPLE_MESSAGES.pleaseUploadValidCsv });
     expect(parse(HEADER)).toEqual({ error: PEOPLE_MESSAGES.pleaseUploadValidCsv });
     expect(parse(`${HEADER}\n,,,,,,\n`)).toEqual({ error: PEOPLE_MESSAGES.pleaseUploadValidCsv });
-    expect(parse(`${HEADER},extra\na@example.com,,,,,,,\n`)).toEqual({
+    expect(parse('Contact,firstName\na@b.co,Ann\n')).toEqual({
       error: PEOPLE_MESSAGES.csvColumnsOrder,
+    });
+    expect(parse('name;phone\nAnn;+14155552671\n')).toEqual({
+      error: PEOPLE_MESSAGES.csvColumnsOrder,
+    });
+  });
+
+  it('reads the columns its labels name, whatever their case, order and delimiter (decision 0042)', () => {
+    expect(parse(`${HEADER},extra\na@example.com,,,,,,,x\n`)).toMatchObject({
+      error: null,
+      mapping: [...TEMPLATE_MAPPING, null],
     });
     expect(
       parse('Email,firstName,lastName,role,company,phoneNumber,country\na@b.co,,,,,,\n'),
-    ).toEqual({ error: PEOPLE_MESSAGES.csvColumnsOrder });
+    ).toMatchObject({ error: null, mapping: TEMPLATE_MAPPING });
     expect(
       parse('email;firstName;lastName;role;company;phoneNumber;country\na@b.co;;;;;;\n'),
-    ).toEqual({ error: PEOPLE_MESSAGES.csvColumnsOrder });
+    ).toEqual({
+      error: null,
+      records: [{ row: 2, fields: ['a@b.co', '', '', '', '', '', ''] }],
+      mapping: TEMPLATE_MAPPING,
+    });
+  });
+
+  it('reads with the mapping it is given, or refuses it naming the problem', () => {
+    const text = 'Contact,Name\na@b.co,Ann\n';
+    expect(parseInviteCsv(Buffer.from(text), ['email', 'firstName'])).toMatchObject({
+      error: null,
+      mapping: ['email', 'firstName'],
+    });
+    expect(parseInviteCsv(Buffer.from(text), ['email'])).toEqual({
+      error: PEOPLE_EXTRA_MESSAGES.mappingDoesNotFitHeader(1, 2),
+    });
+    expect(parseInviteCsv(Buffer.from(text), [null, 'firstName'])).toEqual({
+      error: PEOPLE_EXTRA_MESSAGES.emailColumnRequired,
+    });
+  });
+
+  it('refuses a file it cannot decode', () => {
+    expect(parseInviteCsv(Buffer.from('email\nZo\uFFFD@b.co\n'))).toEqual({
+      error: PEOPLE_EXTRA_MESSAGES.csvEncodingUnreadable,
+    });
   });
 
   it('refuses an email seen on an earlier valid row, not one seen on a refused row', () => {
@@ -45,7 +81,7 @@ describe('the server reading of an invite CSV', () => {
       { row: 4, fields: ['a@example.com', '', '', '', '', '', ''] },
     ]);
     expect(outcomes.map((o) => o.reason)).toEqual([
-      `phoneNumber: ${PEOPLE_MESSAGES.invalidPhone}`,
+      `phoneNumber: ${PEOPLE_EXTRA_MESSAGES.invalidPhoneValue('12')}`,
       null,
       PEOPLE_EXTRA_MESSAGES.duplicateInFile,
     ]);

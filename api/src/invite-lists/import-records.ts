@@ -1,18 +1,25 @@
 /**
- * The server's reading of an uploaded invite CSV, never trusting the browser's: papaparse records
- * as arrays, the contract's file-shape and header rules (a bad file fails the whole import), then
- * every data record through the contract's row rules, an email repeated on an earlier row refused.
- * Pure and deterministic, so a resumed job classifies the file exactly as its first attempt did.
+ * The server's reading of an uploaded invite CSV, never trusting the browser's: the contract's
+ * encoding and delimiter detection (decision 0042), papaparse records as arrays, the file-shape
+ * and header rules (a bad file fails the whole import), the column mapping the import was started
+ * with (or the one the labels suggest), then every data record through the contract's row rules,
+ * an email repeated on an earlier row refused. Pure and deterministic, so a resumed job
+ * classifies the file exactly as its first attempt did.
  */
+import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import {
-  checkInviteCsvHeader,
   checkInviteCsvShape,
+  inviteCsvParseConfig,
   isBlankRecord,
   PEOPLE_EXTRA_MESSAGES,
+  readInviteCsv,
+  readInviteCsvHeader,
   toInviteRow,
   validateInviteRecord,
+  type InviteCsvMapping,
   type InviteCsvRow,
+  type InviteCsvText,
   type InviteRowProblem,
 } from '@console/people-contract';
 
@@ -22,7 +29,8 @@ export interface InviteRecord {
   fields: readonly string[];
 }
 
-export type ParsedInviteCsv = { error: string } | { error: null; records: InviteRecord[] };
+export type ParsedInviteCsv =
+  { error: string } | { error: null; records: InviteRecord[]; mapping: InviteCsvMapping };
 
 /** A data record's verdict: its values to insert, or why it is refused. */
 export type RecordOutcome =
@@ -31,9 +39,32 @@ export type RecordOutcome =
 
 const LOGGED_EMAIL_MAX = 200;
 
-export function parseInviteCsv(content: Buffer): ParsedInviteCsv {
-  const text = content.toString('utf8').replace(/^\uFEFF/, '');
-  const all = Papa.parse<string[]>(text, { header: false, delimiter: ',' }).data;
+/** Node 20's TextDecoder reads windows-1252 as Latin-1: iconv-lite has the real table. */
+const decodeWindows1252 = (bytes: Uint8Array): string =>
+  iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'windows-1252');
+
+/** The stored file as text, its encoding and delimiter detected, or why it cannot be read. */
+export const readStoredInviteCsv = (content: Buffer): InviteCsvText =>
+  readInviteCsv(content, decodeWindows1252);
+
+/** The file's header cells, or null when it cannot be read or is empty. */
+export function storedInviteCsvHeader(content: Buffer): string[] | null {
+  const read = readStoredInviteCsv(content);
+  if (read.error !== null) return null;
+  const [header] = Papa.parse<string[]>(read.text, {
+    ...inviteCsvParseConfig(read.format.delimiter),
+    preview: 1,
+  }).data;
+  return header ?? null;
+}
+
+export function parseInviteCsv(
+  content: Buffer,
+  mapping?: InviteCsvMapping | null,
+): ParsedInviteCsv {
+  const read = readStoredInviteCsv(content);
+  if (read.error !== null) return { error: read.error };
+  const all = Papa.parse<string[]>(read.text, inviteCsvParseConfig(read.format.delimiter)).data;
   const records: InviteRecord[] = [];
   let blankDataRecords = 0;
   for (const [index, fields] of all.entries()) {
@@ -43,24 +74,31 @@ export function parseInviteCsv(content: Buffer): ParsedInviteCsv {
   }
   const shape = checkInviteCsvShape({ records: all.length, blankDataRecords });
   if (shape) return { error: shape };
-  const header = checkInviteCsvHeader(all[0] ?? []);
-  if (header) return { error: header };
-  return { error: null, records };
+  const header = readInviteCsvHeader(all[0] ?? [], mapping);
+  if (header.error) return { error: header.error };
+  return { error: null, records, mapping: header.mapping };
 }
 
 const describe = (problems: readonly InviteRowProblem[]): string =>
   problems.map((p) => (p.column === 'row' ? p.problem : `${p.column}: ${p.problem}`)).join('; ');
 
-/** Every record's verdict, in file order; an email counts as seen once a valid row carried it. */
-export function classifyRecords(records: readonly InviteRecord[]): RecordOutcome[] {
+/**
+ * Every record's verdict under the mapping, in file order; an email counts as seen once a valid
+ * row carried it. The values are as stored: the phone in E.164.
+ */
+export function classifyRecords(
+  records: readonly InviteRecord[],
+  mapping?: InviteCsvMapping,
+): RecordOutcome[] {
   const seen = new Set<string>();
+  const emailAt = mapping ? mapping.indexOf('email') : 0;
   return records.map(({ row, fields }) => {
-    const problems = validateInviteRecord(fields, row);
+    const problems = validateInviteRecord(fields, row, mapping);
     if (problems.length > 0) {
-      const email = (fields[0] ?? '').trim().slice(0, LOGGED_EMAIL_MAX);
+      const email = (fields[emailAt] ?? '').trim().slice(0, LOGGED_EMAIL_MAX);
       return { row, email, values: null, reason: describe(problems) };
     }
-    const values = toInviteRow(fields);
+    const values = toInviteRow(fields, mapping);
     const key = values.email.toLowerCase();
     if (seen.has(key))
       return {

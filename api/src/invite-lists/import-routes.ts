@@ -11,11 +11,12 @@ import { eventAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
 import { ApiError, errorResponses, notFound } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
-import { sendCsv } from '../http/csv';
+import { sendCsv, UTF8_BOM } from '../http/csv';
 import { attachmentOf, findFileByToken, storeUploadedFile } from './files';
 import { FileParamsSchema, ImportJobParamsSchema } from './inputs';
 import { resumeImport } from './import-resume';
 import { startImport } from './import-start';
+import { readStoredInviteCsv } from './import-records';
 import { findImportJob, importStatusOf, latestImportOf, purgedRefusals } from './import-status';
 import { INVITE_LIST_REQUIREMENT } from './permission';
 import { inviteImportFailures } from './schema';
@@ -73,10 +74,16 @@ export const importRoutes =
         const { eventId, token } = request.params;
         const file = await findFileByToken(db, eventId, token);
         if (!file) throw notFound('File');
+        // As UTF-8 with a byte order mark, whatever it was uploaded in; a file kept from before
+        // uploads were read (decision 0042) that cannot be read goes back byte for byte.
+        const read = readStoredInviteCsv(file.content);
         return reply
-          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-type',
+            read.error === null ? 'text/csv; charset=utf-8' : 'application/octet-stream',
+          )
           .header('content-disposition', attachmentOf(file.fileName))
-          .send(file.content);
+          .send(read.error === null ? `${UTF8_BOM}${read.text}` : file.content);
       },
     );
 

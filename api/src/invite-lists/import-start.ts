@@ -11,15 +11,18 @@ import { ApiError, badField } from '../http/errors';
 import { enqueueJob, findJobByKey } from '../jobs/enqueue';
 import type { JobRow } from '../jobs/schema';
 import { requireCommunications } from './communications';
-import { findFileByUrl } from './files';
+import { fileContent, findFileByUrl } from './files';
 import { INVITE_IMPORT_JOB_KIND, type InviteImportPayload } from './import-payload';
+import { storedInviteCsvHeader } from './import-records';
 import { findInviteList } from './lists';
 import { groupNameTaken, lockGroupNames } from '../audiences/group-lookup';
 import { findEventTicket } from './tickets';
 import { validateForm } from './validate';
 import {
   inviteListDetailsSchema,
+  PEOPLE_EXTRA_MESSAGES,
   PEOPLE_MESSAGES,
+  type InviteCsvMapping,
   type ImportInviteListBodySchema,
 } from '@console/people-contract';
 import type { z } from 'zod';
@@ -39,6 +42,25 @@ function sameImport(job: JobRow): JobRow {
   return job;
 }
 
+/**
+ * A mapping sent with the import has one choice per column of the file's header, or 400 naming
+ * it. A file that cannot be read is left to the job, which fails with the contract's message.
+ */
+async function checkMappingFitsFile(
+  db: Db,
+  eventId: number,
+  fileId: number,
+  mapping: InviteCsvMapping,
+): Promise<void> {
+  const content = await fileContent(db, eventId, fileId);
+  const header = content ? storedInviteCsvHeader(content) : null;
+  if (header && header.length !== mapping.length)
+    throw badField(
+      'columnMapping',
+      PEOPLE_EXTRA_MESSAGES.mappingDoesNotFitHeader(mapping.length, header.length),
+    );
+}
+
 export async function startImport(
   db: Db,
   eventId: number,
@@ -51,6 +73,7 @@ export async function startImport(
 
   const file = await findFileByUrl(db, eventId, body.s3FileUrl);
   if (!file) throw badField('s3FileUrl', 'No file was uploaded to this event at this URL');
+  if (body.columnMapping) await checkMappingFitsFile(db, eventId, file.id, body.columnMapping);
   if (body.ticketTypeId !== undefined && !(await findEventTicket(db, eventId, body.ticketTypeId)))
     throw badField('ticketTypeId', 'Not a ticket type of this event');
   const communicationSettingIds = await requireCommunications(
@@ -105,6 +128,7 @@ export async function startImport(
         s3FileUrl: body.s3FileUrl,
         communicationSettingIds,
         ticketTypeId: body.ticketTypeId ?? null,
+        columnMapping: body.columnMapping ?? null,
       };
       const job = await enqueueJob(tx, {
         kind: INVITE_IMPORT_JOB_KIND,

@@ -116,7 +116,7 @@ export async function uploadCsv(
   app: FastifyInstance,
   session: TestSession,
   eventId: number,
-  content: string,
+  content: string | Buffer,
 ): Promise<string> {
   const response = await upload(app, session, eventId, content);
   expect(response.statusCode).toBe(201);
@@ -156,7 +156,7 @@ export async function importCsv(
   s: { app: FastifyInstance; db: Db },
   session: TestSession,
   eventId: number,
-  content: string,
+  content: string | Buffer,
   body: Partial<ImportInviteListBody>,
   registry: JobRegistry = createFeatureJobRegistry(),
 ): Promise<ImportStatus> {

@@ -14,6 +14,7 @@ import {
   InviteesPageSchema,
   InviteeSchema,
   InviteListsResponseSchema,
+  ListNameAvailabilitySchema,
   PEOPLE_EXTRA_MESSAGES,
   PEOPLE_MESSAGES,
   type InvitationStatus,
@@ -188,7 +189,7 @@ describeApi('invite lists and invitees', prepare, (s) => {
       email: ' New.Person@Example.com ',
       firstName: 'Nia',
       lastName: 'Person',
-      phoneNumber: '+14155552671',
+      phoneNumber: '(415) 555-2671',
       country: 'us',
       communicationSettingIds: [s.fx.comms.invitation.id, s.fx.comms.reminder.id],
     });
@@ -197,6 +198,8 @@ describeApi('invite lists and invitees', prepare, (s) => {
       audienceGroupId: s.fx.guests.id,
       email: 'New.Person@Example.com',
       firstName: 'Nia',
+      // Typed in the national form of its country, stored in E.164.
+      phoneNumber: '+14155552671',
       country: 'United States',
       invitationStatus: 'AWAITING_RESPONSE',
     });
@@ -340,7 +343,7 @@ describeApi('invite lists and invitees', prepare, (s) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="invite-list.csv"');
     expect(response.body).toBe(
-      'email,firstName,lastName,role,company,phoneNumber,country,status\n' +
+      '\uFEFFemail,firstName,lastName,role,company,phoneNumber,country,status\n' +
         `formula@guests.dev,"'=HYPERLINK(""http://x"")",,,"'+Acme, Inc",,,Declined\n`,
     );
     const registered = (await csv('?statuses=REGISTERED')).body.trim().split('\n');
@@ -349,6 +352,32 @@ describeApi('invite lists and invitees', prepare, (s) => {
     const everyone = (await csv('')).body.trim().split('\n');
     expect(everyone.length - 1).toBe((await page(owner)).total);
     expect((await csv('?statuses=NOPE')).statusCode).toBe(400);
+  });
+
+  it('says whether a new list may take a name: any group of the event, trimmed, any case', async () => {
+    const owner = await ownerSession(s.app);
+    const check = async (eventId: number, name: string) => {
+      const response = await get(s.app, api(INVITE_LIST_API.nameAvailable(eventId, name)), owner);
+      expect(response.statusCode).toBe(200);
+      return ListNameAvailabilitySchema.parse(response.json());
+    };
+    expect(await check(s.fx.main.id, '  guests ')).toEqual({
+      available: false,
+      message: PEOPLE_MESSAGES.audienceNameExists('guests'),
+    });
+    expect(await check(s.fx.main.id, 'CUSTOM A')).toEqual({
+      available: false,
+      message: PEOPLE_MESSAGES.audienceNameExists('CUSTOM A'),
+    });
+    expect(await check(s.fx.main.id, 'Guests 2030')).toEqual({ available: true, message: null });
+    // Another event's list of that name does not count.
+    expect(await check(s.fx.second.id, 'Guests')).toEqual({ available: true, message: null });
+    const tooLong = await get(
+      s.app,
+      api(INVITE_LIST_API.nameAvailable(s.fx.main.id, 'x'.repeat(201))),
+      owner,
+    );
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it("lists the event's invitation emails only", async () => {

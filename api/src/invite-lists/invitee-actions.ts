@@ -13,6 +13,7 @@ import { registeredRegistration } from './registered';
 import { invitees } from './schema';
 import {
   findCountry,
+  inviteePhoneE164,
   PEOPLE_EXTRA_MESSAGES,
   type AddInviteeValues,
   type Invitee,
@@ -29,6 +30,8 @@ export interface NewInvitee {
 export async function addInvitee(db: Db, input: NewInvitee): Promise<Invitee> {
   const { eventId, audienceGroupId, values } = input;
   const country = findCountry(values.country)?.name ?? values.country;
+  // The form's schema checked it: stored in E.164, as imports store it (decision 0042).
+  const phoneNumber = inviteePhoneE164(values.phoneNumber, values.country) ?? values.phoneNumber;
   return db.transaction(async (tx) => {
     const [inserted] = await queryRows<{ id: number }>(
       tx,
@@ -37,7 +40,7 @@ export async function addInvitee(db: Db, input: NewInvitee): Promise<Invitee> {
         phone_number, country, invitation_status, registration_id)
       select ${audienceGroupId}::int, ${eventId}::int, x.email, ${values.firstName}::text,
         ${values.lastName}::text, ${values.role}::text, ${values.company}::text,
-        ${values.phoneNumber}::text, ${country}::text,
+        ${phoneNumber}::text, ${country}::text,
         case when reg.id is null then 'AWAITING_RESPONSE' else 'REGISTERED' end, reg.id
       from (select ${values.email}::text as email) x
       ${registeredRegistration(eventId, sql`x.email`)}

@@ -1,4 +1,7 @@
-/** The invite lists tab, one list's header, and the event's invitation emails. */
+/**
+ * The invite lists tab, one list's header, whether a new list may take a name (checked as it is
+ * typed; creating the list checks again under a lock), and the event's invitation emails.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
@@ -6,6 +9,7 @@ import { errorResponses } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
 import { listCommunications } from './communications';
 import { GroupParamsSchema } from '../audiences/audience-list-schemas';
+import { groupNameTaken } from '../audiences/group-lookup';
 import { inviteListHeader, listInviteLists, requireInviteList } from './lists';
 import { INVITE_LIST_REQUIREMENT } from './permission';
 import {
@@ -13,6 +17,9 @@ import {
   InviteCommunicationsResponseSchema,
   InviteListSchema,
   InviteListsResponseSchema,
+  ListNameAvailabilitySchema,
+  ListNameQuerySchema,
+  PEOPLE_MESSAGES,
 } from '@console/people-contract';
 
 export const inviteListListRoutes =
@@ -32,6 +39,27 @@ export const inviteListListRoutes =
         },
       },
       async (request) => ({ inviteLists: await listInviteLists(db, request.params.eventId) }),
+    );
+
+    app.get(
+      INVITE_LIST_API.nameAvailableRoute,
+      {
+        config,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          querystring: ListNameQuerySchema,
+          response: { 200: ListNameAvailabilitySchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const name = request.query.name.trim();
+        const taken = name !== '' && (await groupNameTaken(db, request.params.eventId, name));
+        return {
+          available: !taken,
+          message: taken ? PEOPLE_MESSAGES.audienceNameExists(name) : null,
+        };
+      },
     );
 
     app.get(

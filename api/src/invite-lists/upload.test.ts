@@ -37,7 +37,7 @@ describeApi('invite list CSV upload', buildInviteFixture, (s) => {
 
     const download = await get(s.app, file.s3FileUrl, owner);
     expect(download.statusCode).toBe(200);
-    expect(download.body).toBe(content);
+    expect(download.body).toBe(`\uFEFF${content}`);
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="My guests.CSV"; filename*=UTF-8''My%20guests.CSV`,
     );

@@ -1,12 +1,14 @@
 /**
  * Reading the one CSV of an upload (multipart field `file`): a name not ending in .csv, another
  * field, an empty file or an unreadable body is 400 'Please upload csv file' (the spec's words,
- * as the browser shows them; `field` names the field); beyond the size limit, 413 naming it.
+ * as the browser shows them; `field` names the field); beyond the size limit, 413 naming it; a
+ * file in no encoding the import reads is 400 saying so (decision 0042), and is not stored.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@console/shared/contract';
 import { ApiError } from '../http/errors';
+import { readStoredInviteCsv } from './import-records';
 import { PEOPLE_LIMITS, PEOPLE_MESSAGES } from '@console/people-contract';
 
 const MB = 1024 * 1024;
@@ -45,5 +47,7 @@ export async function readUploadedCsv(
     throw csvRequired();
   }
   if (content.length === 0) throw csvRequired();
+  const read = readStoredInviteCsv(content);
+  if (read.error !== null) throw new ApiError(400, ERROR_CODES.invalidInput, read.error, 'file');
   return { fileName: part.filename, content };
 }

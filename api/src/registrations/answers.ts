@@ -12,10 +12,10 @@ import { badField } from '../http/errors';
 import { registrationFlowFields } from '../registration-form/schema';
 import {
   isIsoDateTime,
+  labelPlainText,
   REGISTRATION_MESSAGES,
   type RegistrationAnswer,
 } from '@console/people-contract';
-import { labelText } from '@console/registration-contract';
 
 export const ANSWER_ERRORS = {
   unknownField: 'Not a field of this event’s registration form',
@@ -112,7 +112,7 @@ async function requiredFieldsOf(db: Db, flowId: number): Promise<FormField[]> {
 const requiredError = (field: FormField) =>
   badField(
     `customField.${field.fieldName}`,
-    REGISTRATION_MESSAGES.answerRequired(labelText(field.label) || field.fieldName),
+    REGISTRATION_MESSAGES.answerRequired(labelPlainText(field.label) || field.fieldName),
   );
 
 /** A new registration answers every field its flow requires (400 naming the first missing). */

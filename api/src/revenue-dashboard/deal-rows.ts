@@ -13,7 +13,8 @@ const MAX_TEXT = 300;
 const MAX_CENTS = 1e15;
 const DEFAULT_CURRENCY = 'USD';
 
-const clean = (value: string | null | undefined): string | null => {
+/** CRM text as stored: without NUL, trimmed and bounded; null when nothing is left. */
+export const clean = (value: string | null | undefined): string | null => {
   const text = value?.replaceAll('\u0000', '').trim().slice(0, MAX_TEXT);
   return text ? text : null;
 };

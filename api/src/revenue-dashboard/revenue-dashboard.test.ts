@@ -14,7 +14,12 @@ import {
   type Permission,
 } from '@console/shared/contract';
 import { eventRoles } from '../db/schema';
-import { crmDeals, integrations, organizationIntegrations } from '../integrations/schema';
+import {
+  crmDeals,
+  crmDealStages,
+  integrations,
+  organizationIntegrations,
+} from '../integrations/schema';
 import { jobs } from '../jobs/schema';
 import {
   buildFixture,
@@ -85,6 +90,7 @@ describeApi('revenue dashboard', prepare, (s) => {
       .values({ eventId: event.id, integrationType: 'MARKETO', solutionStatus: 'ENABLE' });
     expect(await dashboard(event.id, await as('owner'))).toEqual({
       integration: null,
+      switchesOff: [],
       revenue: null,
     });
   });
@@ -100,6 +106,7 @@ describeApi('revenue dashboard', prepare, (s) => {
         revenueDashboardDataSyncAt: null,
         revenueDashboardLastSyncObject: null,
       },
+      switchesOff: [],
       revenue: null,
     });
     // HubSpot is off for the organization: its event rows are off whatever they say.
@@ -110,10 +117,44 @@ describeApi('revenue dashboard', prepare, (s) => {
       solutionStatus: 'ENABLE',
       configValues: permitted(true),
     });
-    expect((await dashboard(hubspot.event.id, owner)).integration?.solutionStatus).toBe('DISABLE');
+    expect(await dashboard(hubspot.event.id, owner)).toMatchObject({
+      integration: { solutionStatus: 'DISABLE' },
+      switchesOff: ['ORGANIZATION'],
+    });
   });
 
-  it('answers the figures of the synced deals: totals without lost deals, won, by stage in pipeline order, by ticket type, by month in the event zone', async () => {
+  it('says which switch keeps the integration off, the organization’s first: the page links to it', async () => {
+    const owner = await as('owner');
+    const offFor = async (values: Partial<typeof integrations.$inferInsert>) =>
+      (await dashboard((await eventWith(values)).event.id, owner)).switchesOff;
+    expect(await offFor({})).toEqual([]);
+    expect(await offFor({ solutionStatus: 'DISABLE' })).toEqual(['EVENT']);
+    expect(await offFor({ integrationType: 'HUBSPOT' })).toEqual(['ORGANIZATION']);
+    expect(await offFor({ integrationType: 'HUBSPOT', solutionStatus: 'DISABLE' })).toEqual([
+      'ORGANIZATION',
+      'EVENT',
+    ]);
+    // Data sync not permitted is not a switch that is off: the screen says so on its own.
+    expect(await offFor({ configValues: permitted(false) })).toEqual([]);
+  });
+
+  /** Amounts in cents, so sums of many rows compare exactly. */
+  const cents = (amount: number) => Math.round(amount * 100);
+  type Figures = NonNullable<Awaited<ReturnType<typeof dashboard>>['revenue']>['totals'];
+  /** A breakdown's rows added up, outcome by outcome, in cents. */
+  const sumOf = (rows: readonly Figures[]) => {
+    const sum = () => ({ cents: 0, deals: 0 });
+    const out = { won: sum(), open: sum(), lost: sum() };
+    for (const row of rows)
+      for (const key of ['won', 'open', 'lost'] as const) {
+        out[key].cents += cents(row[key].amount);
+        out[key].deals += row[key].deals;
+      }
+    return out;
+  };
+  const inCents = (totals: Figures) => sumOf([totals]);
+
+  it('answers the figures of the synced deals, won, open and lost apart in the totals and in every breakdown: stages with their CRM labels in pipeline order, ticket types, months in the event zone', async () => {
     const { event } = await eventWith({
       revenueDashboardDataSyncAt: new Date('2026-03-01T00:00:00Z'),
       revenueDashboardLastSyncObject: { value: 'COMPLETED' },
@@ -139,6 +180,38 @@ describeApi('revenue dashboard', prepare, (s) => {
       closedAt: closedAt ? new Date(closedAt) : null,
       syncedAt,
     });
+    // The stages as the sync read them from the CRM's pipelines (labels, outcome, order).
+    await s.db.insert(crmDealStages).values([
+      {
+        eventId: event.id,
+        stageId: 'appointmentscheduled',
+        label: 'Appointment Scheduled',
+        outcome: 'OPEN',
+        position: 0,
+      },
+      {
+        eventId: event.id,
+        stageId: 'qualifiedtobuy',
+        label: 'Qualified To Buy',
+        outcome: 'OPEN',
+        position: 1,
+      },
+      {
+        eventId: event.id,
+        stageId: 'contractsent',
+        label: 'Contract Sent',
+        outcome: 'OPEN',
+        position: 4,
+      },
+      { eventId: event.id, stageId: 'closedwon', label: 'Closed Won', outcome: 'WON', position: 5 },
+      {
+        eventId: event.id,
+        stageId: 'closedlost',
+        label: 'Closed Lost',
+        outcome: 'LOST',
+        position: 6,
+      },
+    ]);
     await s.db.insert(crmDeals).values([
       // Closed on Feb 1 02:00 UTC: still January 31 in New York.
       deal('1', 'closedwon', 10_010, 'VIP pass', '2026-01-10T12:00:00Z', '2026-02-01T02:00:00Z'),
@@ -153,7 +226,9 @@ describeApi('revenue dashboard', prepare, (s) => {
       deal('3', 'closedlost', 50_000, 'VIP pass', '2026-01-12T12:00:00Z', '2026-02-11T12:00:00Z'),
       deal('4', 'qualifiedtobuy', 30_000, 'VIP pass', '2026-02-15T12:00:00Z', null),
       deal('5', 'appointmentscheduled', 5_000, 'Workshop pass', '2026-02-16T12:00:00Z', null),
-      // Another currency is left out rather than added.
+      // A stage the CRM's pipelines did not list: open, shown by its id, after the known ones.
+      deal('7', 'mystery', 1_000, 'General admission', '2026-01-20T12:00:00Z', null),
+      // Another currency is left out rather than added, and counted apart.
       deal(
         '6',
         'closedwon',
@@ -165,27 +240,80 @@ describeApi('revenue dashboard', prepare, (s) => {
       ),
     ]);
     const { revenue } = await dashboard(event.id, await as('owner'));
+    const f = (amount: number, deals: number) => ({ amount, deals });
+    const none = f(0, 0);
     expect(revenue).toEqual({
       currency: 'USD',
-      totalAmount: 650.3,
-      wonAmount: 300.3,
-      dealCount: 5,
+      otherCurrencyDeals: 1,
+      totals: { won: f(300.3, 2), open: f(360, 3), lost: f(500, 1) },
       byStage: [
-        { label: 'appointmentscheduled', amount: 50, deals: 1 },
-        { label: 'qualifiedtobuy', amount: 300, deals: 1 },
-        { label: 'closedwon', amount: 300.3, deals: 2 },
-        { label: 'closedlost', amount: 500, deals: 1 },
+        {
+          stageId: 'appointmentscheduled',
+          label: 'Appointment Scheduled',
+          outcome: 'OPEN',
+          ...f(50, 1),
+        },
+        { stageId: 'qualifiedtobuy', label: 'Qualified To Buy', outcome: 'OPEN', ...f(300, 1) },
+        { stageId: 'closedwon', label: 'Closed Won', outcome: 'WON', ...f(300.3, 2) },
+        { stageId: 'closedlost', label: 'Closed Lost', outcome: 'LOST', ...f(500, 1) },
+        { stageId: 'mystery', label: 'mystery', outcome: 'OPEN', ...f(10, 1) },
       ],
       byTicketType: [
-        { label: 'VIP pass', amount: 900.1, deals: 3 },
-        { label: 'General admission', amount: 200.2, deals: 1 },
-        { label: 'Workshop pass', amount: 50, deals: 1 },
+        { label: 'VIP pass', won: f(100.1, 1), open: f(300, 1), lost: f(500, 1) },
+        { label: 'General admission', won: f(200.2, 1), open: f(10, 1), lost: none },
+        { label: 'Workshop pass', won: none, open: f(50, 1), lost: none },
       ],
       overTime: [
-        { label: '2026-01', amount: 100.1, deals: 1 },
-        { label: '2026-02', amount: 1050.2, deals: 4 },
+        { label: '2026-01', won: f(100.1, 1), open: f(10, 1), lost: none },
+        { label: '2026-02', won: f(200.2, 1), open: f(350, 2), lost: f(500, 1) },
       ],
     });
+  });
+
+  it('every breakdown adds up to the totals, won, open and lost each, over many deals', async () => {
+    const { event } = await eventWith({
+      revenueDashboardDataSyncAt: new Date('2026-03-01T00:00:00Z'),
+      revenueDashboardLastSyncObject: { value: 'COMPLETED' },
+    });
+    await s.db.insert(crmDealStages).values([
+      { eventId: event.id, stageId: 'open-a', label: 'Open A', outcome: 'OPEN', position: 0 },
+      { eventId: event.id, stageId: 'won', label: 'Won', outcome: 'WON', position: 1 },
+      { eventId: event.id, stageId: 'lost', label: 'Lost', outcome: 'LOST', position: 2 },
+    ]);
+    const stages = ['open-a', 'won', 'lost', 'unlisted'];
+    await s.db.insert(crmDeals).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        eventId: event.id,
+        externalId: String(i),
+        name: `Deal ${i}`,
+        stage: stages[i % stages.length] ?? 'won',
+        // Odd cents, so a float sum in dollars would drift.
+        amountCents: 1_001 + i * 37,
+        currency: i % 17 === 0 ? 'EUR' : 'USD',
+        ticketType: ['VIP', 'General', 'Workshop'][i % 3] ?? 'VIP',
+        createdAt: new Date(Date.UTC(2025, i % 12, 1 + (i % 27), 12)),
+        closedAt: i % 2 === 0 ? new Date(Date.UTC(2026, i % 3, 5)) : null,
+        syncedAt: new Date('2026-03-01T00:00:00Z'),
+      })),
+    );
+    const { revenue } = await dashboard(event.id, await as('owner'));
+    if (!revenue) throw new Error('no figures');
+    const totals = inCents(revenue.totals);
+    expect(totals.won.deals).toBeGreaterThan(0);
+    expect(totals.open.deals).toBeGreaterThan(0);
+    expect(totals.lost.deals).toBeGreaterThan(0);
+    expect(sumOf(revenue.byTicketType)).toEqual(totals);
+    expect(sumOf(revenue.overTime)).toEqual(totals);
+    const stageFigures = revenue.byStage.map((row) => ({
+      won: row.outcome === 'WON' ? row : { amount: 0, deals: 0 },
+      open: row.outcome === 'OPEN' ? row : { amount: 0, deals: 0 },
+      lost: row.outcome === 'LOST' ? row : { amount: 0, deals: 0 },
+    }));
+    expect(sumOf(stageFigures)).toEqual(totals);
+    // Every USD deal counts once somewhere; the EUR ones are counted apart.
+    const counted = totals.won.deals + totals.open.deals + totals.lost.deals;
+    expect(counted + revenue.otherCurrencyDeals).toBe(120);
+    expect(revenue.otherCurrencyDeals).toBe(8);
   });
 
   it('starts a sync: 202 with the job, the integration IN_PROGRESS, a queued job; a second start is refused while it runs', async () => {

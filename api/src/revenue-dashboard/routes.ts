@@ -1,6 +1,6 @@
 /**
- * The revenue dashboard (spec §2.10, §4.3): GET its integration (effective status) and, once a
- * sync has run, the figures from the synced deals; POST a manual sync from the CRM (202 with the
+ * The revenue dashboard (spec §2.10, §4.3): GET its integration (effective status, and which
+ * switch keeps it off) and, once a sync has run, the figures from the synced deals; POST a manual sync from the CRM (202 with the
  * job, 409 with the reason when refused: off or not permitted, running, inside the day window;
  * 429 with Retry-After when the day's starts are used up by failed syncs).
  * Both need analytics reports read; the POST is a write, so read-only users are refused too.
@@ -21,7 +21,7 @@ import { toWireIntegration } from '../integrations/effective-status';
 import { revenueFigures } from './figures';
 import { INTEGRATIONS_REQUIREMENT } from '../integrations/permission';
 import { REVENUE_REQUIREMENT } from './permission';
-import { findRevenueIntegration } from './revenue-integration';
+import { findRevenueIntegration, switchesOff } from './revenue-integration';
 import { startRevenueSync, SyncStartsUsed } from './start-sync';
 
 export const revenueDashboardRoutes =
@@ -42,7 +42,11 @@ export const revenueDashboardRoutes =
         const found = await findRevenueIntegration(db, event);
         const integration = found ? toWireIntegration(found.row, found.organizationStatus) : null;
         const synced = integration?.revenueDashboardDataSyncAt != null;
-        return { integration, revenue: synced ? await revenueFigures(db, event) : null };
+        return {
+          integration,
+          switchesOff: found ? switchesOff(found) : [],
+          revenue: synced ? await revenueFigures(db, event) : null,
+        };
       },
     );
 

@@ -8,10 +8,15 @@ import { after, it } from 'node:test';
 import { expect } from 'expect';
 import { eq } from 'drizzle-orm';
 import { REVENUE_DASHBOARD_SYNC_CONFIG_ID } from '@console/shared/contract';
-import type { CrmDeal } from '@console/crm-demo/deals';
+import type { CrmDeal, CrmPipeline } from '@console/crm-demo/deals';
 import { createCrmDemoServer, type CrmDemoOptions } from '@console/crm-demo';
 import { crmAddressRule, parseAllowedHosts } from '../integrations/crm-address-rule';
-import { crmDeals, integrations, organizationIntegrations } from '../integrations/schema';
+import {
+  crmDeals,
+  crmDealStages,
+  integrations,
+  organizationIntegrations,
+} from '../integrations/schema';
 import { enqueueJob } from '../jobs/enqueue';
 import { JobRegistry } from '../jobs/registry';
 import { jobs } from '../jobs/schema';
@@ -141,6 +146,14 @@ describeApi('revenue dashboard sync job', buildFixture, (s) => {
 
   const storedDeals = (eventId: number) =>
     s.db.select().from(crmDeals).where(eq(crmDeals.eventId, eventId)).orderBy(crmDeals.externalId);
+  const storedStages = async (eventId: number) =>
+    (
+      await s.db
+        .select()
+        .from(crmDealStages)
+        .where(eq(crmDealStages.eventId, eventId))
+        .orderBy(crmDealStages.position)
+    ).map((stage) => `${stage.position} ${stage.stageId}: ${stage.label} (${stage.outcome})`);
 
   it('pages through every deal (more than one page), keeps only this event’s, and completes', async () => {
     const other = await freshEvent(s.db, s.fx, { name: 'Other event' });
@@ -169,6 +182,77 @@ describeApi('revenue dashboard sync job', buildFixture, (s) => {
       createdAt: new Date('2026-01-10T12:00:00Z'),
     });
     expect(await storedDeals(other.event.id)).toEqual([]);
+    // The pipeline's stages with the CRM's labels: won and lost from the stages' metadata.
+    expect(await storedStages(target.event.id)).toEqual([
+      '0 appointmentscheduled: Appointment Scheduled (OPEN)',
+      '1 qualifiedtobuy: Qualified To Buy (OPEN)',
+      '2 presentationscheduled: Presentation Scheduled (OPEN)',
+      '3 decisionmakerboughtin: Decision Maker Bought-In (OPEN)',
+      '4 contractsent: Contract Sent (OPEN)',
+      '5 closedwon: Closed Won (WON)',
+      '6 closedlost: Closed Lost (LOST)',
+    ]);
+    expect(await storedStages(other.event.id)).toEqual([]);
+  });
+
+  it('replaces the stages with each sync: pipelines in order, a renamed stage relabelled, a stage listed twice kept once', async () => {
+    const stage = (
+      id: string,
+      label: string,
+      displayOrder: number,
+      probability: string | null,
+    ): CrmPipeline['stages'][number] => ({
+      id,
+      label,
+      displayOrder,
+      metadata: {
+        isClosed: probability === null ? 'false' : 'true',
+        probability: probability ?? '0.5',
+      },
+      archived: false,
+    });
+    const pipeline = (id: string, displayOrder: number, stages: CrmPipeline['stages']) => ({
+      id,
+      label: id,
+      displayOrder,
+      stages,
+      archived: false as const,
+    });
+    const pipelines: CrmPipeline[] = [
+      pipeline('default', 1, [
+        stage('closedwon', 'Closed Won', 0, '1.0'),
+        stage('closedlost', 'Closed Lost', 1, '0.0'),
+      ]),
+      pipeline('renewals', 0, [
+        stage('7001', 'Renewal due', 1, null),
+        stage('7002', 'Renewed', 0, '1.0'),
+        // Text PostgreSQL refuses (NUL) is stripped, as in deals; no label shows the id.
+        stage('7003', 'Not\u0000 renewed', 2, '0.0'),
+        stage('7004', ' ', 3, null),
+      ]),
+    ];
+    const baseUrl = await startCrm({ deals: [], pipelines, ratePerSecond: 1000 });
+    const target = await syncTarget(baseUrl);
+    expect((await runSync(target)).job?.status).toBe('COMPLETED');
+    expect(await storedStages(target.event.id)).toEqual([
+      '0 7002: Renewed (WON)',
+      '1 7001: Renewal due (OPEN)',
+      '2 7003: Not renewed (LOST)',
+      '3 7004: 7004 (OPEN)',
+      '4 closedwon: Closed Won (WON)',
+      '5 closedlost: Closed Lost (LOST)',
+    ]);
+
+    pipelines.splice(
+      0,
+      2,
+      pipeline('default', 0, [
+        stage('closedwon', 'Signed', 0, '1.0'),
+        stage('closedwon', 'Signed again', 1, '1.0'),
+      ]),
+    );
+    expect((await runSync(target)).job?.status).toBe('COMPLETED');
+    expect(await storedStages(target.event.id)).toEqual(['0 closedwon: Signed (WON)']);
   });
 
   it('upserts on a second sync: changed deals updated, no duplicates, deals gone from the CRM removed', async () => {
@@ -216,8 +300,8 @@ describeApi('revenue dashboard sync job', buildFixture, (s) => {
     });
     expect(job?.status).toBe('COMPLETED');
     expect(integration?.revenueDashboardLastSyncObject).toEqual({ value: 'COMPLETED' });
-    // 6 pages at 2 a second: a wait of Retry-After (1 s) after every second page.
-    expect(waits).toEqual([1000, 1000]);
+    // The pipelines, then 6 pages, at 2 a second: a wait of Retry-After (1 s) after every second call.
+    expect(waits).toEqual([1000, 1000, 1000]);
     expect(await storedDeals(target.event.id)).toHaveLength(450);
   });
 

@@ -1,10 +1,11 @@
 /**
  * The revenue dashboard sync as a platform job (kind `revenue-dashboard-sync`, wired in app.ts):
- * pages every deal of the organization's CRM (crm-client.ts), keeps this event's, and upserts
- * them page by page, each page one `job.step` (its progress and lock renewal commit with it; a
- * rate-limit wait renews the lock too). Success sets the sync time and COMPLETED; any failure
- * sets FAILED and ends the job with a reason the user can act on. A reclaimed crashed run starts
- * the paging over: upserts make that harmless. Every request goes through the CRM address rule's
+ * reads the CRM's deal pipeline stages (labels, won/open/lost), pages every deal of the
+ * organization's CRM (crm-client.ts), keeps this event's, and upserts them page by page, each
+ * page one `job.step` (its progress and lock renewal commit with it; a rate-limit wait renews the
+ * lock too). Success stores the stages and sets the sync time and COMPLETED; any failure sets
+ * FAILED and ends the job with a reason the user can act on. A reclaimed crashed run starts the
+ * paging over: upserts make that harmless. Every request goes through the CRM address rule's
  * dispatcher (the operator's CRM_ALLOWED_HOSTS, from the app's options).
  */
 import { defaultCrmAddressRule, type CrmAddressRule } from '../integrations/crm-address-rule';
@@ -12,7 +13,7 @@ import { crmDispatcher } from '../integrations/crm-dispatcher';
 import { JobFailure } from '../jobs/failure';
 import type { JobKind } from '../jobs/job-kind';
 import type { JobRegistry } from '../jobs/registry';
-import { crmDealPages } from './crm-client';
+import { crmReader } from './crm-client';
 import { dealRow } from './deal-rows';
 import { REVENUE_REQUIREMENT } from './permission';
 import { failureReason, SYNC_FAILURES, SyncRefused } from './sync-failures';
@@ -62,7 +63,7 @@ export function createRevenueSyncJob({
         if (!target) throw new SyncRefused(SYNC_FAILURES.integrationGone);
         if (!target.allowed) throw new SyncRefused(SYNC_FAILURES.notAllowed);
         if (!target.baseUrl || !target.apiToken) throw new SyncRefused(SYNC_FAILURES.notConnected);
-        const pages = crmDealPages({
+        const crm = crmReader({
           baseUrl: target.baseUrl,
           apiToken: target.apiToken,
           dispatcher,
@@ -76,13 +77,14 @@ export function createRevenueSyncJob({
             await job.step(seen, async () => undefined);
           },
         });
-        for await (const deals of pages) {
+        const stages = await crm.dealStages();
+        for await (const deals of crm.dealPages()) {
           seen += deals.length;
           const rows = deals.flatMap((deal) => dealRow(deal, eventId, startedAt) ?? []);
           await job.step(seen, (tx) => upsertDeals(tx, rows));
         }
         await job.step(seen, (tx) =>
-          completeSync(tx, { eventId, integrationId }, startedAt, now()),
+          completeSync(tx, { eventId, integrationId }, startedAt, now(), stages),
         );
       } catch (error) {
         await job.step(seen, (tx) => failSync(tx, integrationId));

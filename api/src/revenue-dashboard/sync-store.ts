@@ -1,7 +1,8 @@
 /**
  * What the sync job reads and writes: the integration and its organization's CRM connection,
  * the deals upserted by (event, external id), and the sync's end on the integration (COMPLETED
- * with the sync time, deals no longer in the CRM removed; or FAILED).
+ * with the sync time, deals no longer in the CRM removed and the pipeline stages replaced; or
+ * FAILED).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { isSyncPermitted } from '@console/analytics-contract';
@@ -9,7 +10,8 @@ import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { toWireIntegration } from '../integrations/effective-status';
 import { crmConnection } from '../integrations/organization-integrations';
-import { crmDeals, integrations } from '../integrations/schema';
+import { crmDeals, crmDealStages, integrations } from '../integrations/schema';
+import type { CrmDealStage } from './crm-client';
 import type { DealRow } from './deal-rows';
 import { SYNC_STATE } from './sync-payload';
 
@@ -61,16 +63,26 @@ export async function upsertDeals(db: Db, rows: readonly DealRow[]): Promise<voi
     });
 }
 
-/** The sync succeeded: deals it did not see are gone from the CRM; the integration records it. */
+/**
+ * The sync succeeded: deals it did not see are gone from the CRM; the pipeline stages it read
+ * replace the event's (their labels and outcomes go with the deals); the integration records it.
+ */
 export async function completeSync(
   db: Db,
   target: { eventId: number; integrationId: number },
   startedAt: Date,
   finishedAt: Date,
+  stages: readonly CrmDealStage[],
 ): Promise<void> {
   await db
     .delete(crmDeals)
     .where(and(eq(crmDeals.eventId, target.eventId), lt(crmDeals.syncedAt, startedAt)));
+  await db.delete(crmDealStages).where(eq(crmDealStages.eventId, target.eventId));
+  // A stage id listed twice (two pipelines) keeps its first place.
+  const seen = new Set<string>();
+  const rows = stages.filter((stage) => !seen.has(stage.stageId) && seen.add(stage.stageId));
+  if (rows.length > 0)
+    await db.insert(crmDealStages).values(rows.map((s) => ({ eventId: target.eventId, ...s })));
   await db
     .update(integrations)
     .set({

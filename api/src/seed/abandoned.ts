@@ -1,11 +1,12 @@
 /**
  * Abandoned-registration demo data, deterministic and set-based (one INSERT ... SELECT over
- * generate_series per event): people who left a flow at each of its steps, spread over the last
- * two weeks; those past ticket selection hold one or two ticket types; answers grow with the step.
+ * generate_series per event): people who left a flow at each of its steps, spread over the two
+ * weeks before the seed's `now`; those past ticket selection hold one or two ticket types; answers grow with the step.
  * Many on the main virtual event, a few on each other event.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { timestampSql } from './clock';
 
 export const ABANDONED_STEPS = ['Basic details', 'Ticket selection', 'Custom questions', 'Payment'];
 export const MAIN_EVENT_ABANDONED = 480;
@@ -40,7 +41,7 @@ const COMPANIES = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark Indu
 const textArray = (values: readonly string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`);
 
-async function seedEvent(tx: Db, eventId: number, count: number): Promise<void> {
+async function seedEvent(tx: Db, eventId: number, count: number, now: Date): Promise<void> {
   await tx.execute(sql`
     with f as (
       select id, (row_number() over (order by id) - 1)::int as k, count(*) over ()::int as n
@@ -77,7 +78,7 @@ async function seedEvent(tx: Db, eventId: number, count: number): Promise<void> 
         'Job title', jsonb_build_object('kind', 'text', 'value', case i % 3 when 0 then 'Engineer' when 1 then 'Marketing lead' else 'Founder' end))
       else '{}'::jsonb end
       || case when step >= 3 then jsonb_build_object('Attending in person', jsonb_build_object('kind', 'boolean', 'value', i % 2 = 0)) else '{}'::jsonb end,
-      now() - make_interval(days => i % 14, mins => (i * 37) % 1440)
+      ${timestampSql(now)} - make_interval(days => i % 14, mins => (i * 37) % 1440)
     from rows`);
 }
 
@@ -86,7 +87,8 @@ export async function seedAbandonedRegistrations(
   tx: Db,
   mainEventId: number,
   otherEventIds: readonly number[],
+  now: Date,
 ): Promise<void> {
-  await seedEvent(tx, mainEventId, MAIN_EVENT_ABANDONED);
-  for (const eventId of otherEventIds) await seedEvent(tx, eventId, OTHER_EVENT_ABANDONED);
+  await seedEvent(tx, mainEventId, MAIN_EVENT_ABANDONED, now);
+  for (const eventId of otherEventIds) await seedEvent(tx, eventId, OTHER_EVENT_ABANDONED, now);
 }

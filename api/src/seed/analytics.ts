@@ -10,8 +10,10 @@
  * Session views are of the event's sessions (segments) at their times when it has some, else of
  * a few named sessions. Only attendees attend; each of three emails goes to the completed
  * registrants who had registered when it went out (the thank-you to attendees only), fewer open
- * it and fewer still click (a click implies an open). About 30,000 facts for the 6,000
- * registrants of the main event.
+ * it and fewer still click (a click implies an open). Nothing happens after the seed's `now`: an
+ * event that has not started has no activity (and no attendees), a live one only its past hours,
+ * an email not yet due is not sent. More than 10,000 facts for the 6,000 registrants of the main
+ * event, live since yesterday.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { ActivityKind } from '@console/analytics-contract';
@@ -20,6 +22,7 @@ import { booths, events } from '../db/schema';
 import { refreshActivityAggregates } from '../analytics/aggregates';
 import { analyticsEventSettings } from '../analytics/schema';
 import { segments } from '../segments/schema';
+import { timestampSql } from './clock';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -153,7 +156,7 @@ function emailPlans(event: EventRow): EmailPlan[] {
   }));
 }
 
-/** The events' booths, up to 3 virtual stages of their sessions, and whether they have sessions. */
+/** The events' booths, the virtual stages of their sessions, and whether they have sessions. */
 async function placesOf(tx: Db, eventIds: number[]): Promise<Map<number, EventPlaces>> {
   const [boothRows, stageRows] = await Promise.all([
     tx
@@ -178,34 +181,36 @@ async function placesOf(tx: Db, eventIds: number[]): Promise<Map<number, EventPl
         booths: boothRows.filter((b) => b.eventId === id).map((b) => b.name),
         stages: stageRows
           .filter((s) => s.eventId === id && s.format === 'VIRTUAL')
-          .map((s) => s.stage)
-          .slice(0, 3),
+          .map((s) => s.stage),
         hasSessions: stageRows.some((s) => s.eventId === id),
       },
     ]),
   );
 }
 
-async function insertPlaceFacts(tx: Db, plans: PlaceFactPlan[]): Promise<void> {
+async function insertPlaceFacts(tx: Db, plans: PlaceFactPlan[], now: Date): Promise<void> {
   await tx.execute(sql`
     insert into activity_facts (event_id, registration_id, kind, place, occurred_at, quantity)
-    select r.event_id, r.id, p.kind,
-      p.places[1 + (r.id * 31 + g * 17 + p.salt) % cardinality(p.places)],
-      e.start_date_time
-        + ((r.id + g) % greatest(1, ceil(extract(epoch from e.end_date_time - e.start_date_time) / 86400)::int)) * interval '1 day'
-        + ((r.id * 37 + g * 101 + p.salt) % 480) * interval '1 minute',
-      p.min_quantity + (r.id * 13 + g * 7 + p.salt) % (p.max_quantity - p.min_quantity + 1)
-    from jsonb_to_recordset(${JSON.stringify(plans)}::jsonb) as p(
-      event_id int, kind text, places text[], share int, max_per_person int,
-      min_quantity int, max_quantity int, salt int)
-    join events e on e.id = p.event_id
-    join registrations r on r.event_id = p.event_id and r.status = 'REGISTERED' and r.is_attended
-      and (r.id * 7 + p.salt) % 100 < p.share
-    cross join lateral generate_series(1, 1 + (r.id + p.salt) % p.max_per_person) g`);
+    select * from (
+      select r.event_id, r.id, p.kind,
+        p.places[1 + (r.id * 31 + g * 17 + p.salt) % cardinality(p.places)],
+        e.start_date_time
+          + ((r.id + g) % greatest(1, ceil(extract(epoch from e.end_date_time - e.start_date_time) / 86400)::int)) * interval '1 day'
+          + ((r.id * 37 + g * 101 + p.salt) % 480) * interval '1 minute' as occurred_at,
+        p.min_quantity + (r.id * 13 + g * 7 + p.salt) % (p.max_quantity - p.min_quantity + 1)
+      from jsonb_to_recordset(${JSON.stringify(plans)}::jsonb) as p(
+        event_id int, kind text, places text[], share int, max_per_person int,
+        min_quantity int, max_quantity int, salt int)
+      join events e on e.id = p.event_id
+      join registrations r on r.event_id = p.event_id and r.status = 'REGISTERED' and r.is_attended
+        and (r.id * 7 + p.salt) % 100 < p.share
+      cross join lateral generate_series(1, 1 + (r.id + p.salt) % p.max_per_person) g
+    ) f
+    where f.occurred_at <= ${timestampSql(now)}`);
 }
 
 /** Views of the events' own sessions, at the session's time, for at most its length. */
-async function insertSessionViews(tx: Db, eventIds: number[]): Promise<void> {
+async function insertSessionViews(tx: Db, eventIds: number[], now: Date): Promise<void> {
   if (eventIds.length === 0) return;
   await tx.execute(sql`
     with sessions as (
@@ -228,10 +233,11 @@ async function insertSessionViews(tx: Db, eventIds: number[]): Promise<void> {
     select event_id, id, 'SESSION_VIEW', titles[n],
       starts[n] + ((id * 7 + g) % 10) * interval '1 minute',
       greatest(1, least(lengths[n], 5 + (id * 13 + g * 7) % 50))
-    from views`);
+    from views
+    where starts[n] + ((id * 7 + g) % 10) * interval '1 minute' <= ${timestampSql(now)}`);
 }
 
-async function insertEmailFacts(tx: Db, plans: EmailPlan[]): Promise<void> {
+async function insertEmailFacts(tx: Db, plans: EmailPlan[], now: Date): Promise<void> {
   await tx.execute(sql`
     insert into activity_facts (event_id, registration_id, kind, place, occurred_at, quantity)
     select r.event_id, r.id, k.kind, m.name,
@@ -242,13 +248,14 @@ async function insertEmailFacts(tx: Db, plans: EmailPlan[]): Promise<void> {
     join registrations r on r.event_id = m.event_id and r.status = 'REGISTERED'
       and r.created_at < m.sent_at and (r.is_attended or not m.attendees_only)
     cross join (values ('EMAIL_SENT', 0), ('EMAIL_OPENED', 1), ('EMAIL_CLICKED', 2)) as k(kind, step)
-    where k.step = 0
-      or (r.id * 53 + m.salt) % 100 < case k.step when 1 then m.open_share else m.click_share end`);
+    where (k.step = 0
+      or (r.id * 53 + m.salt) % 100 < case k.step when 1 then m.open_share else m.click_share end)
+      and m.sent_at + k.step * (5 + r.id % 180) * interval '1 minute' <= ${timestampSql(now)}`);
 }
 
 export async function seedAnalytics(
   tx: Db,
-  options: { sessionReportsEventId: number },
+  options: { sessionReportsEventId: number; now: Date },
 ): Promise<void> {
   const withRegistrants = await tx
     .select()
@@ -262,14 +269,16 @@ export async function seedAnalytics(
   await insertPlaceFacts(
     tx,
     withRegistrants.flatMap((e) => placePlans(e, placesFor(e.id))),
+    options.now,
   );
   await insertSessionViews(
     tx,
     withRegistrants
       .filter((e) => formatOf(e) !== 'webinar' && placesFor(e.id).hasSessions)
       .map((e) => e.id),
+    options.now,
   );
-  await insertEmailFacts(tx, withRegistrants.flatMap(emailPlans));
+  await insertEmailFacts(tx, withRegistrants.flatMap(emailPlans), options.now);
   await tx
     .insert(analyticsEventSettings)
     .values({ eventId: options.sessionReportsEventId, inPersonSessionReports: true })

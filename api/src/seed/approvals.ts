@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { syncSystemGroups } from '../audiences/system-groups';
 import { activeRegistrations } from '../approvals/queries';
 import type { Db } from '../db/client';
+import { timestampSql } from './clock';
 
 const intArray = (values: readonly number[]) =>
   sql.raw(`ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::int[]`);
@@ -23,6 +24,8 @@ export interface ApprovalRequestSpec {
   emailDomain: string;
   /** All PENDING (e.g. the Northwind waitlist) or the mixed demo distribution. */
   allPending?: boolean;
+  /** The clock requests are dated before (the demo seed's; the bench's own start by default). */
+  now?: Date;
 }
 
 /**
@@ -33,6 +36,7 @@ export interface ApprovalRequestSpec {
 export async function insertApprovalRequests(db: Db, spec: ApprovalRequestSpec): Promise<void> {
   const tickets = spec.ticketTypeIds;
   const updaters = spec.updaterIds.length > 0 ? spec.updaterIds : [0];
+  const now = timestampSql(spec.now ?? new Date());
   // Request number -> id, for the follow-up inserts (one connection: the caller runs this in a transaction).
   await db.execute(sql`create temp table if not exists seed_requests (i int primary key, id int)`);
   await db.execute(sql`truncate seed_requests`);
@@ -70,8 +74,8 @@ export async function insertApprovalRequests(db: Db, spec: ApprovalRequestSpec):
         ),
         i % 53 = 0 and status in ('PENDING', 'APPROVED'),
         case when status <> 'PENDING' and i % 4 <> 0 then (${intArray(updaters)})[1 + i % ${updaters.length}::int] end,
-        case when status <> 'PENDING' then now() - make_interval(mins => 30 + (i * 13) % 2800) end,
-        now() - make_interval(mins => 60 + i * 3)
+        case when status <> 'PENDING' then ${now} - make_interval(mins => 30 + (i * 13) % 2800) end,
+        ${now} - make_interval(mins => 60 + i * 3)
       from src
       returning id, email
     )
@@ -114,6 +118,7 @@ export interface MainEventApprovals {
   /** The main event's ticket types by name (from the registration seed). */
   ticketIds: Record<string, number | undefined>;
   updaterIds: readonly number[];
+  now: Date;
 }
 
 /** The main event's approval set-up: ticket line-up, coupons, 3,000 requests, capacity. */
@@ -130,7 +135,7 @@ export async function seedMainEventApprovals(db: Db, spec: MainEventApprovals): 
   await db.execute(sql`update ticket_types set quantity = null where id = ${student}::int`);
   const workshop = await db.execute(sql`
     insert into ticket_types (event_id, name, quantity, price_cents, sales_end_at)
-    values (${eventId}::int, 'Workshop Add-on', 200, 2500, now() - interval '1 day') returning id`);
+    values (${eventId}::int, 'Workshop Add-on', 200, 2500, ${timestampSql(spec.now)} - interval '1 day') returning id`);
   const workshopId = Number((workshop as unknown as { rows: { id: number }[] }).rows[0]?.id);
   await syncSystemGroups(db, eventId);
   await insertApprovalRequests(db, {
@@ -140,6 +145,7 @@ export async function seedMainEventApprovals(db: Db, spec: MainEventApprovals): 
     ticketTypeIds: [ga, vip, workshopId],
     updaterIds: spec.updaterIds,
     emailDomain: 'requests.example.com',
+    now: spec.now,
   });
   // Coupons: one used up, one unlimited.
   await db.execute(

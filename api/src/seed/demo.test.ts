@@ -171,7 +171,9 @@ describeApi(
         ENABLE_LEGACY_ANALYTICS: true,
         ENABLE_WEBINAR_EMBED: false,
       });
-      expect((await context('Demo City Expo')).hasEnabledIntegration).toBe(false);
+      // Its integration is off for the event, on for the organization: the menu keeps the page
+      // where the event's switch is (decision 0043).
+      expect((await context('Demo City Expo')).hasEnabledIntegration).toBe(true);
       expect((await context('Product Deep-Dive Webinar')).flags.ENABLE_WEBINAR_EMBED).toBe(true);
       const northwind = await context('Northwind Annual Conference');
       expect(northwind.access).toMatchObject({ role: 'ORGANIZER', isOrganizer: true });

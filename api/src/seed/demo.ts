@@ -2,6 +2,9 @@
  * Demo data so the console is alive on first start: two organizations, one event of every kind,
  * thousands of registrants on the main virtual event, the fixed demo logins. Runs only on a
  * database without any organization, in one transaction (so a crash leaves nothing half-seeded).
+ * Every date is relative to `now` (the start, unless a caller passes its own clock): the main
+ * event is live since yesterday, the others are to come, and nothing has happened after `now`
+ * (seed/clock.ts).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
@@ -57,29 +60,33 @@ const FLAGS_ON: readonly FeatureFlag[] = ['ENABLE_GAMIFICATION', 'ENABLE_FLEX_SE
 
 type NewEvent = typeof events.$inferInsert;
 
-function at(daysFromNow: number, hours: number): Date {
-  const d = new Date(Date.now() + daysFromNow * DAY);
+/** `hours` o'clock UTC on the day `daysFromNow` days after `now`. */
+function at(now: Date, daysFromNow: number, hours: number): Date {
+  const d = new Date(now.getTime() + daysFromNow * DAY);
   d.setUTCHours(hours, 0, 0, 0);
   return d;
 }
 
-function eventSpec(
+/** An event `startInDays` days after `now`, from 9:00 UTC on its first day to 17:00 on its last. */
+type EventSpec = (
   organizationId: number,
   name: string,
   fields: Partial<NewEvent> & Pick<NewEvent, 'type' | 'eventFormat'>,
   startInDays: number,
-  days = 1,
-): NewEvent {
-  return {
+  days?: number,
+) => NewEvent;
+
+const eventsFrom =
+  (now: Date): EventSpec =>
+  (organizationId, name, fields, startInDays, days = 1) => ({
     organizationId,
     name,
     status: 'PUBLISHED',
-    startDateTime: at(startInDays, 9),
-    endDateTime: at(startInDays + days - 1, 17),
+    startDateTime: at(now, startInDays, 9),
+    endDateTime: at(now, startInDays + days - 1, 17),
     tz: 'America/New_York',
     ...fields,
-  };
-}
+  });
 
 async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -87,10 +94,14 @@ async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-/** Flows and ticket types of one event, then its registrants (in the event's roles) and system groups. */
+/**
+ * Flows and ticket types of one event, then its registrants (in the event's roles) and system
+ * groups; some have attended only when the event has started by `now`.
+ */
 async function seedRegistration(
   tx: Db,
-  event: { id: number; type: EventType },
+  now: Date,
+  event: { id: number; type: EventType; startDateTime: Date },
   count: number,
   ticketNames: readonly string[],
   flowNames: readonly string[],
@@ -104,7 +115,7 @@ async function seedRegistration(
         name,
         quantity: count,
         priceCents: i * 4900,
-        salesEndAt: at(30, 0),
+        salesEndAt: at(now, 30, 0),
       })),
     )
     .returning({ id: ticketTypes.id });
@@ -125,6 +136,8 @@ async function seedRegistration(
     flows: flowSpecs,
     emailDomain: `event${eventId}.example.com`,
     roles: rolesForEventType(event.type),
+    now,
+    attended: event.startDateTime.getTime() <= now.getTime(),
   });
   await syncSystemGroups(tx, eventId);
   return { ticketIds, flowIds: flows.map((f) => f.id) };
@@ -160,7 +173,12 @@ async function seedCustomGroups(tx: Db, eventId: number, vipTicketId: number) {
  * The events the shell needs beyond the classic set: a third-party event with a side event, a hub
  * (holding the webinar and the in-person event), a canceled event.
  */
-async function seedShellEvents(tx: Db, o: number, hubMemberIds: readonly number[]) {
+async function seedShellEvents(
+  tx: Db,
+  eventSpec: EventSpec,
+  o: number,
+  hubMemberIds: readonly number[],
+) {
   const partner = await insertOne(
     tx
       .insert(events)
@@ -205,8 +223,9 @@ async function seedPortals(tx: Db, hybridId: number) {
   ]);
 }
 
-/** Seeds when the database has no organization. Returns whether it seeded. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/** Seeds when the database has no organization, relative to `now`. Returns whether it seeded. */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  const eventSpec = eventsFrom(now);
   const existing = await db.select({ id: organizations.id }).from(organizations).limit(1);
   if (existing.length > 0) return false;
   const hashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
@@ -312,7 +331,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       if (!event) throw new Error(`demo event ${name} missing`);
       return event;
     };
-    const extra = await seedShellEvents(tx, o, [
+    const extra = await seedShellEvents(tx, eventSpec, o, [
       byName('Product Deep-Dive Webinar').id,
       byName('Demo City Expo').id,
     ]);
@@ -390,6 +409,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     const mainReg = await seedRegistration(
       tx,
+      now,
       main,
       MAIN_EVENT_REGISTRANTS,
       ['General Admission', 'Early Bird', 'Student', 'VIP Pass'],
@@ -397,9 +417,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     );
     for (const e of others) {
       const tickets = e.type === 'WEBINAR' ? ['Free'] : ['General Admission', 'Premium'];
-      await seedRegistration(tx, e, 240, tickets, ['Public registration']);
+      await seedRegistration(tx, now, e, 240, tickets, ['Public registration']);
     }
-    await seedRegistration(tx, series, 120, ['Series Pass'], ['Series registration']);
+    await seedRegistration(tx, now, series, 120, ['Series Pass'], ['Series registration']);
     const vipTicket = mainReg.ticketIds.at(-1);
     if (vipTicket !== undefined) await seedCustomGroups(tx, main.id, vipTicket);
     await seedCustomGroupFilters(tx, {
@@ -424,8 +444,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
         'VIP Pass': vip,
       },
       updaterIds: [userId('organizer'), userId('approver')],
+      now,
     });
-    await seedTicketing(tx, { mainEventId: main.id, expoEventId: byName('Demo City Expo').id });
+    await seedTicketing(tx, {
+      mainEventId: main.id,
+      expoEventId: byName('Demo City Expo').id,
+      now,
+    });
     const northwindFlows = await tx
       .select({ id: registrationFlows.id })
       .from(registrationFlows)
@@ -443,17 +468,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
       updaterIds: [],
       emailDomain: 'northwind.example.com',
       allPending: true,
+      now,
     });
-    await seedInviteLists(tx, {
-      mainEventId: main.id,
-      webinarEventId: byName('Product Deep-Dive Webinar').id,
-    });
+    await seedInviteLists(
+      tx,
+      { mainEventId: main.id, webinarEventId: byName('Product Deep-Dive Webinar').id },
+      now,
+    );
     await seedAbandonedRegistrations(
       tx,
       main.id,
       others.map((e) => e.id),
+      now,
     );
-    await seedAnalytics(tx, { sessionReportsEventId: byName('Demo City Expo').id });
+    await seedAnalytics(tx, { sessionReportsEventId: byName('Demo City Expo').id, now });
     await seedCustomReports(tx, demo.id);
     await seedCommunication(tx, { mainEventId: main.id });
     return true;

@@ -9,6 +9,7 @@ import { audienceGroupUsages } from '../audiences/schema';
 import type { Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
 import { inviteCommunications } from '../invite-lists/schema';
+import { timestampSql } from './clock';
 
 interface ListSpec {
   name: string;
@@ -139,7 +140,7 @@ async function listId(tx: Db, eventId: number, spec: ListSpec): Promise<number> 
   return created.id;
 }
 
-async function seedList(tx: Db, eventId: number, spec: ListSpec): Promise<void> {
+async function seedList(tx: Db, eventId: number, spec: ListSpec, now: Date): Promise<void> {
   const id = await listId(tx, eventId, spec);
   await tx.execute(sql`
     insert into invitees (audience_group_id, event_id, email, first_name, last_name, role, company,
@@ -160,7 +161,7 @@ async function seedList(tx: Db, eventId: number, spec: ListSpec): Promise<void> 
       case when i % 3 = 0 then '+1415555' || (2600 + i % 100)::text else '' end,
       (${COUNTRIES})[1 + i % 6],
       case when i % 4 = 3 then 'DECLINED' else 'AWAITING_RESPONSE' end,
-      now() - make_interval(hours => i)
+      ${timestampSql(now)} - make_interval(hours => i)
     from generate_series(1, ${spec.guests}::int) as i
     order by i desc`);
   if (spec.sent)
@@ -170,15 +171,16 @@ async function seedList(tx: Db, eventId: number, spec: ListSpec): Promise<void> 
       .onConflictDoNothing();
 }
 
-async function seedEvent(tx: Db, eventId: number, spec: EventSpec): Promise<void> {
+async function seedEvent(tx: Db, eventId: number, spec: EventSpec, now: Date): Promise<void> {
   await tx.insert(inviteCommunications).values(spec.communications.map((c) => ({ eventId, ...c })));
-  for (const list of spec.lists) await seedList(tx, eventId, list);
+  for (const list of spec.lists) await seedList(tx, eventId, list, now);
 }
 
 export async function seedInviteLists(
   tx: Db,
   ids: { mainEventId: number; webinarEventId: number },
+  now: Date,
 ): Promise<void> {
-  await seedEvent(tx, ids.mainEventId, MAIN);
-  await seedEvent(tx, ids.webinarEventId, WEBINAR);
+  await seedEvent(tx, ids.mainEventId, MAIN, now);
+  await seedEvent(tx, ids.webinarEventId, WEBINAR, now);
 }

@@ -1,11 +1,13 @@
 /**
  * Set-based registrant generation (one INSERT ... SELECT over generate_series), shared by the demo
  * seed and the bench. Deterministic: registrant i gets flow, ticket, role, status and attendance
- * from i, so counts are reproducible.
+ * from i, so counts are reproducible. Registrant i registered i minutes before `now`; nobody has
+ * attended an event that has not started (`attended: false`).
  */
 import { sql } from 'drizzle-orm';
 import type { EventRole } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { timestampSql } from './clock';
 
 const FIRST_NAMES = [
   'Ava',
@@ -56,6 +58,10 @@ export interface RegistrantSpec {
   emailDomain: string;
   /** The roles the event has (a webinar has no SPONSOR): a registrant is never given another. */
   roles: readonly EventRole[];
+  /** The clock registrations are dated before (the demo seed's; the bench's own start by default). */
+  now?: Date;
+  /** Whether the event has started, so that some registrants have attended it (default true). */
+  attended?: boolean;
 }
 
 export async function insertRegistrants(db: Db, spec: RegistrantSpec): Promise<void> {
@@ -72,8 +78,8 @@ export async function insertRegistrants(db: Db, spec: RegistrantSpec): Promise<v
         'registrant' || i || '@' || ${spec.emailDomain}::text,
         role,
         case i % 40 when 0 then 'PENDING' when 1 then 'APPROVED' when 2 then 'REJECTED' else 'REGISTERED' end,
-        i % 3 <> 0,
-        now() - make_interval(mins => i)
+        ${spec.attended ?? true}::boolean and i % 3 <> 0,
+        ${timestampSql(spec.now ?? new Date())} - make_interval(mins => i)
       from (
         select i, case
           when i % 100 < 84 then 'ATTENDEE' when i % 100 < 90 then ${role('SPEAKER')} when i % 100 < 94 then ${role('SPONSOR')}

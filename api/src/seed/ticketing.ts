@@ -9,20 +9,22 @@
 import { sql } from 'drizzle-orm';
 import { syncSystemGroups } from '../audiences/system-groups';
 import type { Db } from '../db/client';
+import { timestampSql } from './clock';
 
 export const EXPO_PARTNER_COUPONS = 60;
 
 export async function seedTicketing(
   db: Db,
-  spec: { mainEventId: number; expoEventId: number },
+  spec: { mainEventId: number; expoEventId: number; now: Date },
 ): Promise<void> {
   const { mainEventId: main, expoEventId: expo } = spec;
+  const now = timestampSql(spec.now);
   await db.execute(sql`
-    update ticket_types set sales_start_at = now() - interval '60 days'
+    update ticket_types set sales_start_at = ${now} - interval '60 days'
     where event_id = ${main}::int and sales_start_at is null`);
   await db.execute(sql`
-    update coupons set valid_from = now() - interval '60 days',
-      valid_until = case when code = 'EARLYBIRD50' then now() + interval '5 days' end
+    update coupons set valid_from = ${now} - interval '60 days',
+      valid_until = case when code = 'EARLYBIRD50' then ${now} + interval '5 days' end
     where event_id = ${main}::int`);
   await db.execute(sql`
     insert into coupon_ticket_types (coupon_id, ticket_type_id)
@@ -31,16 +33,16 @@ export async function seedTicketing(
 
   await db.execute(sql`
     insert into ticket_types (event_id, name, quantity, price_cents, sales_start_at, sales_end_at)
-    values (${expo}::int, 'Hands-on Lab', 40, 4900, now() + interval '5 days', now() + interval '20 days')`);
+    values (${expo}::int, 'Hands-on Lab', 40, 4900, ${now} + interval '5 days', ${now} + interval '20 days')`);
   await syncSystemGroups(db, expo);
   await db.execute(sql`
     insert into coupons (event_id, code, quantity, valid_from, valid_until)
     select ${expo}::int, 'PARTNER-' || lpad(i::text, 3, '0'), 1, null, null
     from generate_series(1, ${EXPO_PARTNER_COUPONS}::int) as i
     union all
-    values (${expo}::int, 'EXPO-STUDENT', 150, now() - interval '20 days', now() + interval '15 days'),
+    values (${expo}::int, 'EXPO-STUDENT', 150, ${now} - interval '20 days', ${now} + interval '15 days'),
       (${expo}::int, 'SPEAKER-GUEST', null, null, null),
-      (${expo}::int, 'SPRING-SALE', 50, now() - interval '40 days', now() - interval '3 days'),
+      (${expo}::int, 'SPRING-SALE', 50, ${now} - interval '40 days', ${now} - interval '3 days'),
       (${expo}::int, 'Press-Pass', 5, null, null)`);
   // Partner codes: Premium only; the student code: General Admission only; the others every ticket.
   await db.execute(sql`

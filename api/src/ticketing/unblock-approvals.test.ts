@@ -140,7 +140,7 @@ describeApi('ticketing: fixed offers unblock approvals', buildFixture, (s) => {
       (await approvals('GET', APPROVAL_API.coupons(event.id))).json(),
     );
     expect(before.coupons).toEqual([
-      { couponId: coupon.id, code: 'TWO-ONLY', availableQuantity: 0 },
+      { couponId: coupon.id, code: 'TWO-ONLY', availableQuantity: 0, quantity: 2, used: 2 },
     ]);
     expect((await update(event.id, approve(ids))).statusCode).toBe(409);
 

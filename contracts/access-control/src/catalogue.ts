@@ -21,6 +21,8 @@ export interface CatalogueNode {
   subFeatureId: SubFeatureId | null;
   title: string;
   fieldType: FieldType;
+  /** What members can do with it, said positively ("enter the lobby"): the switch texts' verb. */
+  action: string;
   basePageDescription: string;
   grantPageDescription: string;
   revokePageDescription: string;
@@ -28,12 +30,19 @@ export interface CatalogueNode {
   children: readonly CatalogueNode[];
 }
 
+/** A node's section descriptions (featureDetails), none of them a double negative. */
+export const featureDescriptions = (action: string) => ({
+  basePageDescription: `Members of this group can ${action}.`,
+  grantPageDescription: `Granting it lets members of this group ${action}, on top of its base access.`,
+  revokePageDescription: `Its base access lets members of this group ${action}; revoking it takes that away.`,
+});
+
 const node = (
   featureId: number,
   featureName: FeatureName,
   title: string,
   fieldType: FieldType,
-  what: string,
+  action: string,
   requires: FeatureRequirement | null = null,
   children: readonly CatalogueNode[] = [],
   subFeatureId: SubFeatureId | null = null,
@@ -44,9 +53,8 @@ const node = (
   subFeatureId,
   title,
   fieldType,
-  basePageDescription: `Members of this group can ${what}.`,
-  grantPageDescription: `Let this group ${what}, though its base access does not.`,
-  revokePageDescription: `Stop this group from being able to ${what}, though its base access allows it.`,
+  action,
+  ...featureDescriptions(action),
   requires,
   children,
 });
@@ -56,8 +64,8 @@ const sub = (
   parent: FeatureName,
   subFeatureId: SubFeatureId,
   title: string,
-  what: string,
-): CatalogueNode => node(featureId, parent, title, 'CHECKBOXES', what, null, [], subFeatureId);
+  action: string,
+): CatalogueNode => node(featureId, parent, title, 'CHECKBOXES', action, null, [], subFeatureId);
 
 export const FEATURE_CATALOGUE: readonly CatalogueNode[] = [
   node(1, 'LOBBY', 'Lobby', 'TOGGLE', 'enter the lobby', { kind: 'zone', zone: 'LOBBY' }),
@@ -71,7 +79,7 @@ export const FEATURE_CATALOGUE: readonly CatalogueNode[] = [
         'ROOM',
         'ACCESS_PVT_ROOMS',
         'All rooms, private ones included',
-        'join private rooms',
+        'join every room, private ones included',
       ),
       fieldType: 'RADIOBUTTON',
     },
@@ -81,7 +89,7 @@ export const FEATURE_CATALOGUE: readonly CatalogueNode[] = [
         'ROOM',
         'SHOW_RESERVED_ROOMS_ONLY',
         'Reserved rooms only',
-        'see only the rooms reserved for it',
+        'join only the rooms reserved for it',
       ),
       fieldType: 'RADIOBUTTON',
     },
@@ -125,8 +133,22 @@ export const FEATURE_CATALOGUE: readonly CatalogueNode[] = [
   node(16, 'ON_BOARDING_CHECKS', 'Onboarding checks', 'TOGGLE', 'go through the onboarding checks'),
 ];
 
+const STAGE_KEY_PREFIX = 'BACKSTAGE.STAGE:';
+
 /** The key of a stage's own backstage sub-feature (a dynamic sub-feature, one per stage). */
-export const stageBackstageKey = (stageName: string) => `BACKSTAGE.STAGE:${stageName}`;
+export const stageBackstageKey = (stageName: string) => `${STAGE_KEY_PREFIX}${stageName}`;
+
+/** Whether a key is a stage's own backstage sub-feature ("All stages" covers it). */
+export const isStageKey = (key: string) => key.startsWith(STAGE_KEY_PREFIX);
+
+/** A stage's own backstage sub-feature's action. */
+export const stageAction = (stageName: string) => `enter the backstage of ${stageName}`;
+
+/** A node's action by its key (a catalogue node's, or a stage's backstage); the title otherwise. */
+export function featureAction(key: string, title: string): string {
+  if (isStageKey(key)) return stageAction(key.slice(STAGE_KEY_PREFIX.length));
+  return catalogueNodes().find((n) => n.key === key)?.action ?? `use ${title}`;
+}
 
 /** Every node of the catalogue, depth first. */
 export function catalogueNodes(

@@ -13,6 +13,12 @@ export const EXPLAIN = {
   noGroup: () => 'The person is in no access group.',
   offByChildren: (child: string, why: string) =>
     `None of its sub-features is granted. ${child}: ${why}`,
+  coveredByAllStages: (why: string) =>
+    `Granted through All stages, which covers every stage. All stages: ${why}`,
+  notEveryStage: (stage: string, why: string) => `Not every stage is granted. ${stage}: ${why}`,
+  otherChoice: (chosen: string, why: string) =>
+    `Only one choice applies: ${chosen} is granted instead. ${chosen}: ${why}`,
+  parentOff: (parent: string, why: string) => `${parent} is off for this person. ${parent}: ${why}`,
   dayGranted: (group: string) => `${group} has access on this day.`,
   dayNotGranted: () => "None of the person's groups has access on this day.",
   sessionsOff: (why: string) => `Sessions are off for this person. ${why}`,

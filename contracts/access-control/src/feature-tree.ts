@@ -5,7 +5,13 @@
  * backstage, attendees only their reserved rooms).
  */
 import type { EventRole } from '@console/shared/contract';
-import { FEATURE_CATALOGUE, stageBackstageKey, type CatalogueNode } from './catalogue';
+import {
+  FEATURE_CATALOGUE,
+  featureDescriptions,
+  stageAction,
+  stageBackstageKey,
+  type CatalogueNode,
+} from './catalogue';
 
 export interface FeatureTreeNode extends Omit<CatalogueNode, 'children'> {
   /** The stage of a dynamic backstage sub-feature; null for the catalogue's own nodes. */
@@ -26,9 +32,8 @@ const stageNode = (stageName: string): FeatureTreeNode => ({
   subFeatureId: null,
   title: stageName,
   fieldType: 'CHECKBOXES',
-  basePageDescription: `Members of this group can enter the backstage of ${stageName}.`,
-  grantPageDescription: `Let this group enter the backstage of ${stageName}, though its base access does not.`,
-  revokePageDescription: `Stop this group from entering the backstage of ${stageName}, though its base access allows it.`,
+  action: stageAction(stageName),
+  ...featureDescriptions(stageAction(stageName)),
   requires: null,
   stageName,
   children: [],

@@ -33,4 +33,6 @@ export const ACCESS_EXTRA_MESSAGES = {
   removeDaysTitle: 'Remove day access?',
   removeDaysBody: 'Sessions on these days are granted to this group:',
   accessUpdated: 'Access updated',
+  grantSection: 'Grant access',
+  revokeSection: 'Revoke access',
 } as const;

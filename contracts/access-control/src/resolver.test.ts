@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { EVENT_ROLES, type EventRole } from '@console/shared/contract';
 import { defaultBaseStatus, featureTree, flattenTree } from './feature-tree';
 import { DEFAULT_EVENT_ACCESS_SETTINGS, ZONES, type EventAccessSettings } from './forced-inactive';
-import { stageBackstageKey } from './catalogue';
+import { isStageKey, stageBackstageKey } from './catalogue';
 import {
   createResolver,
   type AccessSetup,
@@ -30,6 +30,29 @@ const ALL_ON: EventAccessSettings = { ...DEFAULT_EVENT_ACCESS_SETTINGS, leaderbo
 const subtree = (key: string): string[] => {
   const entry = NODES.find((n) => n.node.key === key);
   return entry ? flattenTree([entry.node]).map((n) => n.node.key) : [key];
+};
+
+const parentOf = (key: string) => NODES.find((n) => n.node.key === key)?.parentKey ?? null;
+
+/**
+ * The nodes a feature's effect may rest on (in-effect.ts): its subtree, its parent, and for
+ * "All stages" the stages beside it.
+ */
+const reliesOn = (key: string): string[] => {
+  const parent = parentOf(key);
+  const stages =
+    key === 'BACKSTAGE.ALLOW_ALL_STAGES' ? subtree('BACKSTAGE').filter(isStageKey) : [];
+  return [...subtree(key), ...(parent ? [parent] : []), ...stages];
+};
+
+/** A radio choice replaced by an earlier one (the wider: all rooms before reserved only). */
+const replacedByChoice = (access: PersonAccess, key: string): boolean => {
+  const parent = NODES.find((n) => n.node.key === parentOf(key))?.node;
+  if (parent?.fieldType !== 'RADIOBUTTON') return false;
+  const order = parent.children.map((c) => c.key);
+  return order
+    .slice(0, order.indexOf(key))
+    .some((sibling) => featureOf(access, sibling).decision.outcome === 'GRANT');
 };
 
 const group = (over: Partial<ResolverGroup> & Pick<ResolverGroup, 'groupId'>): ResolverGroup => ({
@@ -216,7 +239,7 @@ describe('resolver properties (fast-check over random group setups)', () => {
     );
   });
 
-  it('adding a group never removes a GRANT unless it REVOKES', () => {
+  it('adding a group never removes a GRANT unless it REVOKES, or grants the wider radio choice', () => {
     fc.assert(
       fc.property(
         personArb().chain(({ scenario, person }) =>
@@ -231,10 +254,13 @@ describe('resolver properties (fast-check over random group setups)', () => {
           for (const feature of before.features) {
             if (feature.decision.outcome !== 'GRANT') continue;
             if (featureOf(after, feature.id).decision.outcome === 'GRANT') continue;
-            const revokes = subtree(feature.id).some(
+            const revokes = reliesOn(feature.id).some(
               (key) => statusIn(resolver, extra, key) === 'REVOKED',
             );
-            expect([feature.id, revokes]).toEqual([feature.id, true]);
+            expect([feature.id, revokes || replacedByChoice(after, feature.id)]).toEqual([
+              feature.id,
+              true,
+            ]);
           }
           for (const day of before.days)
             if (day.decision.outcome === 'GRANT')
@@ -268,7 +294,7 @@ describe('resolver properties (fast-check over random group setups)', () => {
           expect(statusIn(resolver, decidedBy?.groupId ?? -1, feature.basisId)).toBe(outcome);
           expect(decidedBy?.section === 'revoked').toBe(outcome === 'REVOKED');
           if (feature.basisId !== feature.id)
-            expect(subtree(feature.id)).toContain(feature.basisId);
+            expect(reliesOn(feature.id)).toContain(feature.basisId);
         }
         for (const day of access.days) {
           const by = day.decision.decidedBy?.groupId ?? -1;
@@ -317,8 +343,8 @@ describe('group statuses (people-and-access-control §3, §4)', () => {
     ['attendees see only reserved rooms', 'ATTENDEE', 'ROOM.SHOW_RESERVED_ROOMS_ONLY', 'GRANT'],
     ['attendees do not get private rooms', 'ATTENDEE', 'ROOM.ACCESS_PVT_ROOMS', 'NO_GRANT'],
     [
-      'a stage backstage is not granted by default',
-      'ORGANIZER',
+      'a stage backstage is not granted by default (attendees: no All stages)',
+      'ATTENDEE',
       stageBackstageKey('Main Stage'),
       'NO_GRANT',
     ],
@@ -335,6 +361,20 @@ describe('group statuses (people-and-access-control §3, §4)', () => {
     }
   });
 
+  it('a stage backstage has no row of its own by default: All stages covers it', () => {
+    const organizers = group({ groupId: 3, role: 'ORGANIZER' });
+    expect(
+      createResolver(setupOf([organizers]))
+        .featureStatuses(3)
+        .get(stageBackstageKey('Main Stage')),
+    ).toMatchObject({
+      ownStatus: 'NO_GRANT',
+      status: 'GRANT',
+      reason: 'allStages',
+      basisKey: 'BACKSTAGE.ALLOW_ALL_STAGES',
+    });
+  });
+
   it('a base group’s rows replace its defaults', () => {
     const base = group({ groupId: 3, features: new Map([['NETWORKING', 'NO_GRANT']]) });
     expect(
@@ -343,9 +383,12 @@ describe('group statuses (people-and-access-control §3, §4)', () => {
         .get('NETWORKING'),
     ).toEqual({
       status: 'NO_GRANT',
+      ownStatus: 'NO_GRANT',
       baseStatus: null,
       source: 'base',
       changedInDerived: false,
+      reason: 'own',
+      basisKey: 'NETWORKING',
     });
   });
 

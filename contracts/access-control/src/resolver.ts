@@ -1,19 +1,21 @@
 /**
  * The access resolver (pure, no I/O): first each group's own status of every feature, day and
  * session (a base group's rows or its role's defaults; a derived group's base with its own grant
- * and revoke overrides, an override that no longer fits its base being ignored; a parent with no
- * granted child is off), then, for one person in several groups, the decision on every item and
- * the group and section that decide it:
+ * and revoke overrides, an override that no longer fits its base being ignored; then the rules of
+ * in-effect.ts, the same as the group page's switches), then, for one person in several groups,
+ * the decision on every item and the group and section that decide it:
  *   INACTIVE (forced inactive, for everybody) > REVOKED (any group revokes) > GRANT (any grants)
- *   > NO_GRANT (decided by the person's base group).
- * A parent is off for the person when none of its children is granted to them; a session is
- * reachable only with its own GRANT, the SEGMENT feature granted and its day granted.
+ *   > NO_GRANT (decided by the person's base group),
+ * and the rules of in-effect.ts once more over the person's decisions (a parent with no child
+ * granted to them, "All stages" and each stage, one radio choice). A session is reachable only
+ * with its own GRANT, the SEGMENT feature granted and its day granted.
  * The explainer endpoint and the current user's access endpoint both answer from here.
  */
 import type { EventRole } from '@console/shared/contract';
 import { EXPLAIN } from './explanations';
-import { defaultBaseStatus, type FeatureTreeNode } from './feature-tree';
+import { defaultBaseStatus, flattenTree, type FeatureTreeNode } from './feature-tree';
 import { inactiveReason, type EventAccessSettings } from './forced-inactive';
+import { effectsOf, type EffectReason, type RuleStatus } from './in-effect';
 import type { AccessDecision, AccessSection, GrantStatus, InactiveReason } from './schemas';
 
 export interface ResolverGroup {
@@ -60,6 +62,18 @@ export interface GroupItemStatus {
   changedInDerived: boolean;
 }
 
+/** One group's status of a feature: in effect (`status`) and before the rules (`ownStatus`). */
+export interface GroupFeatureStatus extends GroupItemStatus {
+  /**
+   * A base group's row or default; a derived group's base status with its own row applied. What
+   * the group page's switches start from and its changes are compared with.
+   */
+  ownStatus: GrantStatus;
+  /** Why `status` differs from `ownStatus` (in-effect.ts), and the node it rests on. */
+  reason: EffectReason;
+  basisKey: string;
+}
+
 export interface ResolvedFeature {
   id: string;
   title: string;
@@ -99,7 +113,7 @@ const baseRow = (row: GrantStatus | undefined, fallback: GrantStatus): GrantStat
 
 export interface Resolver {
   group(groupId: number): ResolverGroup | undefined;
-  featureStatuses(groupId: number): ReadonlyMap<string, GroupItemStatus>;
+  featureStatuses(groupId: number): ReadonlyMap<string, GroupFeatureStatus>;
   dayStatus(groupId: number, day: string): GrantStatus;
   sessionStatus(groupId: number, segmentId: number): GroupItemStatus;
   /** A node's forced-inactive reason (its own requirement, else its parent's). */
@@ -109,7 +123,7 @@ export interface Resolver {
 
 export function createResolver(setup: AccessSetup): Resolver {
   const groups = new Map(setup.groups.map((g) => [g.groupId, g]));
-  const featureCache = new Map<number, Map<string, GroupItemStatus>>();
+  const featureCache = new Map<number, Map<string, GroupFeatureStatus>>();
   const inactive = new Map<string, InactiveReason | null>();
   const walkInactive = (nodes: readonly FeatureTreeNode[], parent: InactiveReason | null) => {
     for (const node of nodes) {
@@ -127,41 +141,41 @@ export function createResolver(setup: AccessSetup): Resolver {
     return base?.isBaseGroup ? base : undefined;
   };
 
-  function featureStatuses(groupId: number): Map<string, GroupItemStatus> {
+  const nodes = flattenTree(setup.tree).map(({ node }) => node);
+
+  function featureStatuses(groupId: number): Map<string, GroupFeatureStatus> {
     const cached = featureCache.get(groupId);
     if (cached) return cached;
     const group = groups.get(groupId);
     const base = group ? baseOf(group) : undefined;
     const baseStatuses = base ? featureStatuses(base.groupId) : undefined;
-    const out = new Map<string, GroupItemStatus>();
-    const visit = (node: FeatureTreeNode): GroupItemStatus => {
-      const children = node.children.map(visit);
-      let own: GroupItemStatus;
-      if (!group) own = fromBase('NO_GRANT', null);
-      else if (group.isBaseGroup)
-        own = fromBase(
+    const ownOf = (node: FeatureTreeNode): GroupItemStatus => {
+      if (!group) return fromBase('NO_GRANT', null);
+      if (group.isBaseGroup)
+        return fromBase(
           baseRow(group.features.get(node.key), defaultBaseStatus(group.role, node)),
           null,
         );
-      else
-        own = override(
-          baseStatuses?.get(node.key)?.status ?? 'NO_GRANT',
-          group.features.get(node.key),
-        );
-      // A parent with no granted child is off: revoked when the group revoked one of them.
-      if (own.status === 'GRANT' && children.length > 0)
-        if (!children.some((c) => c.status === 'GRANT')) {
-          const revoked = children.some((c) => c.status === 'REVOKED');
-          own = {
-            ...own,
-            status: revoked ? 'REVOKED' : 'NO_GRANT',
-            source: revoked ? 'revoked' : own.source,
-          };
-        }
-      out.set(node.key, own);
-      return own;
+      return override(
+        baseStatuses?.get(node.key)?.status ?? 'NO_GRANT',
+        group.features.get(node.key),
+      );
     };
-    setup.tree.forEach(visit);
+    const owned = new Map(nodes.map((node) => [node.key, ownOf(node)]));
+    const effects = effectsOf(setup.tree, (key) => owned.get(key)?.status ?? 'NO_GRANT');
+    const out = new Map<string, GroupFeatureStatus>();
+    for (const [key, mine] of owned) {
+      const effect = effects.get(key) ?? { status: mine.status, reason: 'own', basisKey: key };
+      const status = groupStatus(effect.status);
+      out.set(key, {
+        ...mine,
+        status,
+        source: sourceAfterRules(mine, status, owned.get(effect.basisKey)),
+        ownStatus: mine.status,
+        reason: effect.reason,
+        basisKey: effect.basisKey,
+      });
+    }
     featureCache.set(groupId, out);
     return out;
   }
@@ -204,47 +218,50 @@ export function createResolver(setup: AccessSetup): Resolver {
         groupName: g.groupName,
         section,
       });
+      /** A stage granted to a group through its "All stages" says so. */
+      const why = (x: { s: GroupItemStatus }, text: string) =>
+        'reason' in x.s && x.s.reason === 'allStages' ? EXPLAIN.coveredByAllStages(text) : text;
       const revoked = statuses.find((x) => x.s.status === 'REVOKED');
       if (revoked)
         return decision('REVOKED', by(revoked.group, 'revoked'), EXPLAIN.revoked(name(revoked)));
       const granted = statuses.filter((x) => x.s.status === 'GRANT');
       const own = granted.find((x) => x.s.source === 'grant');
       if (own)
-        return decision('GRANT', by(own.group, 'grant'), EXPLAIN.grantedByOverride(name(own)));
+        return decision(
+          'GRANT',
+          by(own.group, 'grant'),
+          why(own, EXPLAIN.grantedByOverride(name(own))),
+        );
       const base = granted.find((x) => x.group.isBaseGroup);
-      if (base) return decision('GRANT', by(base.group, 'base'), EXPLAIN.grantedByBase(name(base)));
+      if (base)
+        return decision(
+          'GRANT',
+          by(base.group, 'base'),
+          why(base, EXPLAIN.grantedByBase(name(base))),
+        );
       const inherited = granted[0];
       if (inherited)
         return decision(
           'GRANT',
           by(inherited.group, 'base'),
-          EXPLAIN.grantedThroughBase(name(inherited)),
+          why(inherited, EXPLAIN.grantedThroughBase(name(inherited))),
         );
       if (!baseGroup) return decision('NO_GRANT', null, EXPLAIN.noGroup());
       return decision('NO_GRANT', by(baseGroup, 'base'), EXPLAIN.notGranted(baseGroup.groupName));
     };
 
-    const features: ResolvedFeature[] = [];
-    const visit = (node: FeatureTreeNode, parentId: string | null): ResolvedFeature => {
-      const children = node.children.map((child) => visit(child, node.key));
-      const reason = inactive.get(node.key) ?? null;
-      let resolved: ResolvedFeature = {
-        id: node.key,
-        title: node.title,
-        parentId,
-        basisId: node.key,
-        decision: reason
-          ? inactiveDecision(reason)
-          : decide((g) => featureStatuses(g.groupId).get(node.key) ?? fromBase('NO_GRANT', null)),
-      };
-      if (resolved.decision.outcome === 'GRANT' && children.length > 0)
-        resolved = offByChildren(resolved, children) ?? resolved;
-      features.push(resolved);
-      return resolved;
-    };
-    setup.tree.forEach((node) => visit(node, null));
-    const order = new Map(flatKeys(setup.tree).map((key, i) => [key, i]));
-    features.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const merged = new Map<string, Decision>(
+      nodes.map((node) => {
+        const reason = inactive.get(node.key) ?? null;
+        return [
+          node.key,
+          reason
+            ? inactiveDecision(reason)
+            : decide((g) => featureStatuses(g.groupId).get(node.key) ?? fromBase('NO_GRANT', null)),
+        ];
+      }),
+    );
+    const features = personFeatures(setup.tree, merged);
 
     const dayDecision = (day: string): Decision => {
       const granting = members.find((g) => dayStatus(g.groupId, day) === 'GRANT');
@@ -322,30 +339,90 @@ const inactiveDecision = (reason: InactiveReason): Decision => ({
 });
 
 /**
- * A parent granted to the person with none of its children granted is off, decided as its most
- * telling child is: inactive when every child is, else revoked when one is, else not granted.
+ * Where a status the rules changed comes from: a revoke from the revoke section, a grant from the
+ * node it rests on ("All stages"), anything else from the node's own status.
  */
-function offByChildren(
-  parent: ResolvedFeature,
-  children: readonly ResolvedFeature[],
-): ResolvedFeature | null {
-  if (children.some((c) => c.decision.outcome === 'GRANT')) return null;
-  const allInactive = children.every((c) => c.decision.outcome === 'INACTIVE');
-  const basis = allInactive
-    ? children[0]
-    : (children.find((c) => c.decision.outcome === 'REVOKED') ??
-      children.find((c) => c.decision.outcome === 'NO_GRANT'));
-  if (!basis) return null;
-  return {
-    ...parent,
-    basisId: basis.basisId,
-    decision: {
-      ...basis.decision,
-      explanation: EXPLAIN.offByChildren(basis.title, basis.decision.explanation),
-    },
-  };
+function sourceAfterRules(
+  mine: GroupItemStatus,
+  status: GrantStatus,
+  basis: GroupItemStatus | undefined,
+): AccessSection {
+  if (status === mine.status) return mine.source;
+  if (status === 'REVOKED') return 'revoked';
+  return status === 'GRANT' ? (basis?.source ?? mine.source) : mine.source;
 }
 
-function flatKeys(nodes: readonly FeatureTreeNode[]): string[] {
-  return nodes.flatMap((n) => [n.key, ...flatKeys(n.children)]);
+/** A group's status in effect: the rules never make one inactive (only the person's can be). */
+const groupStatus = (status: RuleStatus): GrantStatus =>
+  status === 'INACTIVE' ? 'NO_GRANT' : status;
+
+/**
+ * The person's features: their merged decisions with the rules of in-effect.ts applied, each
+ * decision that a rule changes taken from the node it rests on, with why.
+ */
+function personFeatures(
+  tree: readonly FeatureTreeNode[],
+  merged: ReadonlyMap<string, Decision>,
+): ResolvedFeature[] {
+  const flat = flattenTree(tree);
+  const titles = new Map(flat.map(({ node }) => [node.key, node.title]));
+  const effects = effectsOf(tree, (key) => merged.get(key)?.outcome ?? 'NO_GRANT');
+  const done = new Map<string, { decision: Decision; basisId: string }>();
+  const final = (key: string): { decision: Decision; basisId: string } => {
+    const known = done.get(key);
+    if (known) return known;
+    const own = merged.get(key) ?? decision('NO_GRANT', null, EXPLAIN.noGroup());
+    const effect = effects.get(key);
+    const basis = effect?.basisKey ?? key;
+    const title = titles.get(basis) ?? basis;
+    let out: { decision: Decision; basisId: string };
+    switch (effect?.reason ?? 'own') {
+      case 'noChildOn':
+      case 'stageLeftOut':
+      case 'parentOff': {
+        const from = final(basis);
+        const explain =
+          effect?.reason === 'noChildOn'
+            ? EXPLAIN.offByChildren
+            : effect?.reason === 'stageLeftOut'
+              ? EXPLAIN.notEveryStage
+              : EXPLAIN.parentOff;
+        out = {
+          decision: { ...from.decision, explanation: explain(title, from.decision.explanation) },
+          basisId: from.basisId,
+        };
+        break;
+      }
+      case 'allStages': {
+        const from = merged.get(basis) ?? own;
+        out = {
+          decision: { ...from, explanation: EXPLAIN.coveredByAllStages(from.explanation) },
+          basisId: basis,
+        };
+        break;
+      }
+      case 'otherChoice': {
+        const chosen = final(basis).decision;
+        out = {
+          decision: {
+            ...chosen,
+            outcome: 'NO_GRANT',
+            explanation: EXPLAIN.otherChoice(title, chosen.explanation),
+          },
+          basisId: key,
+        };
+        break;
+      }
+      default:
+        out = { decision: own, basisId: key };
+    }
+    done.set(key, out);
+    return out;
+  };
+  return flat.map(({ node, parentKey }) => ({
+    id: node.key,
+    title: node.title,
+    parentId: parentKey,
+    ...final(node.key),
+  }));
 }

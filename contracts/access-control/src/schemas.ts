@@ -93,7 +93,10 @@ export interface FeatureMappingNode {
   title: string;
   featureDetails: z.infer<typeof FeatureDetailsSchema>;
   fieldType: FieldType;
-  /** This group's status: a base group's own, or a derived group's base status with its changes. */
+  /**
+   * This group's own status, before the rules of in-effect.ts (which decide whether it is in
+   * effect): a base group's row or default, or a derived group's base status with its own change.
+   */
   grantStatus: GrantStatus;
   isFeatureActive: boolean;
   inactiveReason: InactiveReason | null;

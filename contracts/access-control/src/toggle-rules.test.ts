@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { FEATURE_CATALOGUE, stageBackstageKey, type CatalogueNode } from './catalogue';
+import {
+  FEATURE_CATALOGUE,
+  featureDescriptions,
+  stageBackstageKey,
+  type CatalogueNode,
+} from './catalogue';
 import type {
   AccessSection,
   FeatureMappingNode,
@@ -28,9 +33,8 @@ const MAIN_STAGE: CatalogueNode = {
   subFeatureId: null,
   title: 'Main',
   fieldType: 'CHECKBOXES',
-  basePageDescription: 'Members of this group can enter the backstage of Main.',
-  grantPageDescription: 'Let this group enter the backstage of Main.',
-  revokePageDescription: 'Stop this group from entering the backstage of Main.',
+  action: 'enter the backstage of Main',
+  ...featureDescriptions('enter the backstage of Main'),
   requires: null,
   children: [],
 };
@@ -39,9 +43,13 @@ const MAIN_STAGE: CatalogueNode = {
 const tree = (setup: Record<string, NodeSetup> = {}): FeatureMappingNode[] =>
   mappingTree(setup, { BACKSTAGE: [MAIN_STAGE] });
 
-/** A node of the base section's tree, by id. */
-function entryOf(features: FeatureMappingNode[], id: string): SectionNode {
-  const entry = flat(sectionTree(features, 'base')).find((e) => e.node.id === id);
+/** A node of the base section's tree, by id, with the pending changes applied. */
+function entryOf(
+  features: FeatureMappingNode[],
+  id: string,
+  pending: readonly MappingChange[] = [],
+): SectionNode {
+  const entry = flat(sectionTree(features, 'base', pending)).find((e) => e.node.id === id);
   if (!entry) throw new Error(`No node ${id}`);
   return entry;
 }
@@ -201,6 +209,94 @@ describe('toggleFeature on a parent sets its children (§4)', () => {
   });
 });
 
+describe('"All stages" and the stages: select all (in-effect.ts covers the stages)', () => {
+  const SIDE = stageBackstageKey('Side');
+  const SIDE_STAGE: CatalogueNode = {
+    ...MAIN_STAGE,
+    key: SIDE,
+    title: 'Side',
+    action: 'enter the backstage of Side',
+  };
+  const stages = (setup: Record<string, NodeSetup>) =>
+    mappingTree(setup, { BACKSTAGE: [MAIN_STAGE, SIDE_STAGE] });
+  const ALL = 'BACKSTAGE.ALLOW_ALL_STAGES';
+  const on = (features: FeatureMappingNode[], id: string, pending: MappingChange[] = []) =>
+    isOn(entryOf(features, id, pending));
+
+  it('a stage without a status of its own is on while All stages is', () => {
+    const features = stages({ BACKSTAGE: { status: 'GRANT' }, [ALL]: { status: 'GRANT' } });
+    expect([on(features, MAIN), on(features, SIDE)]).toEqual([true, true]);
+  });
+
+  it('turning All stages off turns every stage off', () => {
+    const features = stages({
+      BACKSTAGE: { status: 'GRANT' },
+      [ALL]: { status: 'GRANT' },
+      [MAIN]: { status: 'GRANT' },
+    });
+    const pending = toggleFeature(features, 'base', [], ALL, false);
+    expect(pending).toEqual([change(ALL, 'NO_GRANT'), change(MAIN, 'NO_GRANT')]);
+    expect([on(features, MAIN, pending), on(features, SIDE, pending)]).toEqual([false, false]);
+  });
+
+  it('turning off one stage All stages covers keeps the other stages on', () => {
+    const features = stages({ BACKSTAGE: { status: 'GRANT' }, [ALL]: { status: 'GRANT' } });
+    const pending = toggleFeature(features, 'base', [], MAIN, false);
+    expect(pending).toEqual([change(ALL, 'NO_GRANT'), change(SIDE, 'GRANT')]);
+    expect([
+      on(features, ALL, pending),
+      on(features, MAIN, pending),
+      on(features, SIDE, pending),
+    ]).toEqual([false, false, true]);
+  });
+
+  it('a stage granted on its own as well goes off too', () => {
+    const features = stages({
+      BACKSTAGE: { status: 'GRANT' },
+      [ALL]: { status: 'GRANT' },
+      [MAIN]: { status: 'GRANT' },
+    });
+    const pending = toggleFeature(features, 'base', [], MAIN, false);
+    expect(pending).toEqual([
+      change(ALL, 'NO_GRANT'),
+      change(MAIN, 'NO_GRANT'),
+      change(SIDE, 'GRANT'),
+    ]);
+    expect(on(features, MAIN, pending)).toBe(false);
+  });
+
+  it('in the revoke section: leaving one stage out revokes it and All stages', () => {
+    const revocable = { status: 'GRANT' as const, revoke: true };
+    const features = stages({
+      BACKSTAGE: revocable,
+      [ALL]: revocable,
+      [MAIN]: revocable,
+      [SIDE]: revocable,
+    });
+    const pending = toggleFeature(features, 'revoked', [], MAIN, false);
+    expect(pending).toEqual([change(ALL, 'REVOKED'), change(MAIN, 'REVOKED')]);
+    expect(on(features, SIDE, pending)).toBe(true);
+    // Turning All stages back on clears the stage's revoke: every stage is on again.
+    const back = toggleFeature(features, 'revoked', pending, ALL, true);
+    expect(back).toEqual([]);
+  });
+
+  it('turning Backstage on in the revoke section leaves every stage to All stages', () => {
+    const features = stages({
+      BACKSTAGE: { status: 'REVOKED', revoke: true },
+      [ALL]: { status: 'REVOKED', revoke: true },
+      [MAIN]: { status: 'REVOKED', revoke: true },
+    });
+    const pending = toggleFeature(features, 'revoked', [], 'BACKSTAGE', true);
+    expect(pending).toEqual([
+      change('BACKSTAGE', 'GRANT'),
+      change(ALL, 'GRANT'),
+      change(MAIN, 'GRANT'),
+    ]);
+    expect([on(features, MAIN, pending), on(features, SIDE, pending)]).toEqual([true, true]);
+  });
+});
+
 describe('a sub-feature turned on turns its parent on', () => {
   it('a checkbox child granted grants its parent', () => {
     expect(toggleFeature(tree(), 'base', [], MAIN, true)).toEqual([
@@ -216,8 +312,8 @@ describe('a sub-feature turned on turns its parent on', () => {
     });
     const pending = toggleFeature(features, 'base', [], 'PVT_CHAT', false);
     expect(pending).toEqual([change('PVT_CHAT', 'NO_GRANT')]);
-    const parent = entryOf(features, 'EVENT_INTERACTION');
-    expect(isOn(parent, pending)).toBe(false);
+    const parent = entryOf(features, 'EVENT_INTERACTION', pending);
+    expect(isOn(parent)).toBe(false);
   });
 });
 
@@ -264,7 +360,7 @@ describe('a parent with no granted child is off', () => {
     ['parent not granted: off', { 'ROOM.ACCESS_PVT_ROOMS': { status: 'GRANT' } }, false],
   ])('%s', (_, setup, on) => {
     const room = entryOf(tree(setup), 'ROOM');
-    expect(isOn(room, [])).toBe(on);
+    expect(isOn(room)).toBe(on);
   });
 });
 

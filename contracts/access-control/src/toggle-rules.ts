@@ -8,11 +8,17 @@
  * - A parent sets its children; BACKSTAGE and ROOM grant only their allow-all-stages and
  *   private-rooms sub-features when turned on, and turn every child off when turned off.
  * - A radio sub-feature, when chosen, is granted and its siblings are turned off.
- * - A parent with no granted child is off.
+ * - "All stages" and the stages work as "select all": turning it on leaves every stage to it (no
+ *   stage revoked), turning it off turns every stage off, and turning off one stage it covers
+ *   turns it off and keeps the other stages on, one by one.
+ * - Whether a switch is on is the rules of in-effect.ts over the group's statuses with the pending
+ *   changes applied (a parent with no granted child is off, ...): the explainer uses the same.
  * - A forced-inactive feature (or one under a forced-inactive parent) never changes.
  * - Pending changes are a list with one entry per node; an entry equal to the saved state is
  *   dropped, so an empty list means nothing to save.
  */
+import { isStageKey } from './catalogue';
+import { memberEffects, type Effect, type RuleNode } from './in-effect';
 import type {
   AccessSection,
   FeatureMappingNode,
@@ -30,8 +36,10 @@ export interface SectionNode {
    * section, showInRevoke in the revoke section. A parent shown only for its children is not.
    */
   isOffered: boolean;
-  /** Forced inactive, itself or through its parent: it never changes. */
+  /** Forced inactive, itself, through its parent or all its children: it never changes. */
   isFrozen: boolean;
+  /** Whether it is in effect for the group, pending changes applied (in-effect.ts). */
+  effect: Effect;
   children: SectionNode[];
 }
 
@@ -53,18 +61,64 @@ function offeredIn(node: FeatureMappingNode, section: AccessSection): boolean {
   return true;
 }
 
+const ruleNode = (node: FeatureMappingNode): RuleNode => ({
+  key: node.id,
+  subFeatureId: node.subFeatureId,
+  fieldType: node.fieldType,
+  children: node.features.map(ruleNode),
+});
+
+/**
+ * Every node's effect for a member of the group, with the pending changes applied (memberEffects
+ * of in-effect.ts: as the explainer decides it; a derived group's base grants what its revoke
+ * section offers).
+ */
+export function groupEffects(
+  features: readonly FeatureMappingNode[],
+  pending: readonly MappingChange[],
+): Map<string, Effect> {
+  const statuses = new Map<string, GrantStatus>();
+  const inactive = new Set<string>();
+  const baseGrants = new Set<string>();
+  const walk = (nodes: readonly FeatureMappingNode[], parentInactive: boolean): void =>
+    nodes.forEach((node) => {
+      const isInactive = parentInactive || !node.isFeatureActive;
+      statuses.set(node.id, currentStatus(node, pending));
+      if (isInactive) inactive.add(node.id);
+      if (node.showInRevoke) baseGrants.add(node.id);
+      walk(node.features, isInactive);
+    });
+  walk(features, false);
+  return memberEffects(
+    features.map(ruleNode),
+    (key) => statuses.get(key) ?? 'NO_GRANT',
+    (key) => baseGrants.has(key),
+    (key) => inactive.has(key),
+  );
+}
+
 /** The features a section shows: offered nodes, and parents of offered nodes. */
 export function sectionTree(
   features: readonly FeatureMappingNode[],
   section: AccessSection,
-  parentFrozen = false,
+  pending: readonly MappingChange[] = [],
 ): SectionNode[] {
-  return features.flatMap((node) => {
-    const isFrozen = parentFrozen || !node.isFeatureActive;
-    const children = sectionTree(node.features, section, isFrozen);
-    const isOffered = offeredIn(node, section);
-    return isOffered || children.length > 0 ? [{ node, isOffered, isFrozen, children }] : [];
-  });
+  const effects = groupEffects(features, pending);
+  const build = (nodes: readonly FeatureMappingNode[], parentFrozen: boolean): SectionNode[] =>
+    nodes.flatMap((node) => {
+      const effect = effects.get(node.id) ?? {
+        status: node.grantStatus,
+        reason: 'own' as const,
+        basisKey: node.id,
+      };
+      const isFrozen = parentFrozen || !node.isFeatureActive || effect.status === 'INACTIVE';
+      const children = build(node.features, isFrozen);
+      const isOffered = offeredIn(node, section);
+      return isOffered || children.length > 0
+        ? [{ node, isOffered, isFrozen, effect, children }]
+        : [];
+    });
+  return build(features, false);
 }
 
 /** The node's status with the pending changes applied. */
@@ -75,11 +129,8 @@ export function currentStatus(
   return pending.find((change) => change.id === node.id)?.grantStatus ?? node.grantStatus;
 }
 
-/** A node is on when it is granted and, if it has children in the section, one of them is on. */
-export function isOn(entry: SectionNode, pending: readonly MappingChange[]): boolean {
-  if (currentStatus(entry.node, pending) !== 'GRANT') return false;
-  return entry.children.length === 0 || entry.children.some((child) => isOn(child, pending));
-}
+/** A switch is on when its feature is in effect for the group (see sectionTree). */
+export const isOn = (entry: SectionNode): boolean => entry.effect.status === 'GRANT';
 
 /** The pending list with `node` set to `status`: replaced in place, or dropped if equal to the saved state. */
 export function withChange(
@@ -105,6 +156,23 @@ function setOwn(
   return withChange(pending, entry.node, statusFor(section, on));
 }
 
+const isAllStages = (entry: SectionNode) => entry.node.subFeatureId === 'ALLOW_ALL_STAGES';
+
+/**
+ * The stages beside "All stages" set as it is: off with it, and when it is on left to it (no
+ * stage of their own, none revoked: GRANT in the revoke section, NO_GRANT elsewhere).
+ */
+function stagesFollow(
+  pending: MappingChange[],
+  siblings: readonly SectionNode[],
+  section: AccessSection,
+  on: boolean,
+): MappingChange[] {
+  return siblings
+    .filter((sibling) => isStageKey(sibling.node.id))
+    .reduce((next, stage) => setOwn(next, stage, section, on && section === 'revoked'), pending);
+}
+
 /** Sets a node and, through the parent rule, its children. */
 function setSubtree(
   pending: MappingChange[],
@@ -114,16 +182,19 @@ function setSubtree(
 ): MappingChange[] {
   if (entry.isFrozen) return pending;
   const only = ONLY_GRANTED_CHILD[entry.node.featureName];
-  return entry.children.reduce(
-    (next, child) =>
-      setSubtree(
-        next,
-        child,
-        section,
-        on && (only === undefined || child.node.subFeatureId === only),
-      ),
-    setOwn(pending, entry, section, on),
-  );
+  const set = entry.children
+    .filter((child) => !isStageKey(child.node.id))
+    .reduce(
+      (next, child) =>
+        setSubtree(
+          next,
+          child,
+          section,
+          on && (only === undefined || child.node.subFeatureId === only),
+        ),
+      setOwn(pending, entry, section, on),
+    );
+  return stagesFollow(set, entry.children, section, on);
 }
 
 /** The chain from a top-level node down to the node of `id`, or null. */
@@ -153,11 +224,37 @@ export function toggleFeature(
   id: string,
   on: boolean,
 ): MappingChange[] {
-  const path = pathTo(sectionTree(features, section), id);
+  const path = pathTo(sectionTree(features, section, pending), id);
   const target = path?.at(-1);
   if (!path || !target || target.isFrozen) return [...pending];
+  const siblings = path.at(-2)?.children ?? [];
+  if (isAllStages(target)) {
+    const next = stagesFollow(setOwn([...pending], target, section, on), siblings, section, on);
+    return on ? grantAncestors(next, path.slice(0, -1), section) : next;
+  }
+  const coveringAllStages = siblings.find(
+    (sibling) => isAllStages(sibling) && currentStatus(sibling.node, pending) === 'GRANT',
+  );
+  if (!on && isStageKey(target.node.id) && coveringAllStages)
+    return leaveStageOut(pending, target, siblings, section);
   const next = setSubtree([...pending], target, section, on);
   return on ? grantAncestors(next, path.slice(0, -1), section) : next;
+}
+
+/** One stage turned off while "All stages" covers it: "All stages" off, the other stages on. */
+function leaveStageOut(
+  pending: readonly MappingChange[],
+  stage: SectionNode,
+  siblings: readonly SectionNode[],
+  section: AccessSection,
+): MappingChange[] {
+  return siblings.reduce(
+    (next, sibling) => {
+      if (sibling === stage || isAllStages(sibling)) return setOwn(next, sibling, section, false);
+      return isStageKey(sibling.node.id) ? setOwn(next, sibling, section, true) : next;
+    },
+    [...pending],
+  );
 }
 
 /** Chooses a radio sub-feature: it is granted, its siblings are turned off, its parent is on. */
@@ -167,7 +264,7 @@ export function chooseSubFeature(
   pending: readonly MappingChange[],
   id: string,
 ): MappingChange[] {
-  const path = pathTo(sectionTree(features, section), id);
+  const path = pathTo(sectionTree(features, section, pending), id);
   const target = path?.at(-1);
   const parent = path?.at(-2);
   if (!path || !target || !parent || target.isFrozen) return [...pending];

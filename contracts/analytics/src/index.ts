@@ -5,6 +5,7 @@
  * mf-analytics; never provided through federation (docs/decisions/0010).
  */
 export * from './activity';
+export * from './count-words';
 export * from './dashboards';
 export * from './dashboard-data';
 export * from './embed';

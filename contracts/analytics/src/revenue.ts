@@ -90,30 +90,64 @@ export function canSyncNow(integration: RevenueIntegration, now: Date): boolean 
   return next === null || next.getTime() <= now.getTime();
 }
 
-const AmountRowSchema = z.object({
-  label: z.string(),
-  amount: z.number(),
-  deals: z.number().int(),
+/**
+ * What became of a deal, from its pipeline stage as the CRM says (a closed stage at probability 1
+ * is won, below it lost; any other stage is open). Every figure of the dashboard keeps the three
+ * apart, so its breakdowns add up to its totals (decision 0043).
+ */
+export const DEAL_OUTCOMES = ['WON', 'OPEN', 'LOST'] as const;
+export const DealOutcomeSchema = z.enum(DEAL_OUTCOMES);
+export type DealOutcome = z.infer<typeof DealOutcomeSchema>;
+
+/** An amount in the dashboard's currency and the number of deals it sums. */
+const FigureSchema = z.object({ amount: z.number(), deals: z.number().int() });
+export type RevenueFigure = z.infer<typeof FigureSchema>;
+
+/** Won, open and lost deals apart. */
+const OutcomeFiguresSchema = z.object({
+  won: FigureSchema,
+  open: FigureSchema,
+  lost: FigureSchema,
 });
-export type AmountRow = z.infer<typeof AmountRowSchema>;
+export type OutcomeFigures = z.infer<typeof OutcomeFiguresSchema>;
+
+/** One row of a breakdown by ticket type or by month: its won, open and lost deals. */
+const BreakdownRowSchema = OutcomeFiguresSchema.extend({ label: z.string() });
+export type BreakdownRow = z.infer<typeof BreakdownRowSchema>;
+
+/** One pipeline stage: its CRM label (its id when the CRM named none) and the outcome it means. */
+const StageRowSchema = FigureSchema.extend({
+  stageId: z.string(),
+  label: z.string(),
+  outcome: DealOutcomeSchema,
+});
+export type StageRow = z.infer<typeof StageRowSchema>;
 
 /** GET revenue-dashboard: the integration's state and, once synced, the figures from the synced deals. */
 export const RevenueDashboardSchema = z.object({
   integration: IntegrationSchema.nullable(),
+  /**
+   * The switches that keep the integration off, in the order to turn them on: the organization's
+   * (which turns it off for every event) and the event's own. Empty when it is on or there is none.
+   */
+  switchesOff: z.array(z.enum(['ORGANIZATION', 'EVENT'])),
   revenue: z
     .object({
       currency: z.string(),
-      totalAmount: z.number(),
-      wonAmount: z.number(),
-      dealCount: z.number().int(),
-      byTicketType: z.array(AmountRowSchema),
-      byStage: z.array(AmountRowSchema),
+      /** Deals in other currencies, left out of every figure rather than added to it. */
+      otherCurrencyDeals: z.number().int(),
+      totals: OutcomeFiguresSchema,
+      byTicketType: z.array(BreakdownRowSchema),
+      /** In the CRM's pipeline order; each stage's deals count under its outcome only. */
+      byStage: z.array(StageRowSchema),
       /** By month of the close (or create) date, ascending, label 'YYYY-MM'. */
-      overTime: z.array(AmountRowSchema),
+      overTime: z.array(BreakdownRowSchema),
     })
     .nullable(),
 });
 export type RevenueDashboard = z.infer<typeof RevenueDashboardSchema>;
+export type SyncedRevenue = NonNullable<RevenueDashboard['revenue']>;
+export type IntegrationSwitch = RevenueDashboard['switchesOff'][number];
 
 /** POST revenue-dashboard/sync: the sync job started. */
 export const RevenueSyncStartedSchema = z.object({

@@ -1,11 +1,12 @@
 import {
+  approvalBlockerDetails,
   approvalBlockers,
   approvalBlockOutcome,
+  blockedDialogTitle,
   blockedTotal,
   blockOfBlockers,
   closedOffers,
   countApprovalBlocks,
-  primaryApprovalBlock,
   rowApprovalBlock,
   type ApprovalBlockCatalog,
   type ApprovalBlockSubject,
@@ -129,16 +130,88 @@ describe('counting blocks', () => {
     expect(counts).toEqual({ ticketSalesEnded: 2, couponUsageLimitReached: 1 });
     expect(blockedTotal(counts)).toBe(3);
   });
+});
 
-  it.each<[number, number, LocalApprovalBlock | null]>([
-    [0, 0, null],
-    [1, 0, 'TICKET_SALES_ENDED'],
-    [0, 4, 'COUPON_USAGE_LIMIT_REACHED'],
-    [1, 4, 'TICKET_SALES_ENDED'],
-  ])('sales ended %d, coupons %d: the dialog is titled after %s', (sales, coupon, expected) => {
-    expect(primaryApprovalBlock({ ticketSalesEnded: sales, couponUsageLimitReached: coupon })).toBe(
-      expected,
-    );
+describe('blockedDialogTitle (decision 0043: the title follows the blocks of the selection)', () => {
+  const tickets = [{ ticketTypeId: 2 }];
+  const coupons = [{ couponId: 11 }];
+  const counts = (ticketSalesEnded: number, couponUsageLimitReached: number) => ({
+    ticketSalesEnded,
+    couponUsageLimitReached,
+  });
+  it.each<[string, { ticketTypes: unknown[]; coupons: unknown[] }, number, number, string]>([
+    ['ended tickets only', { ticketTypes: tickets, coupons: [] }, 2, 0, 'Ticket sales ended'],
+    ['used-up coupons only', { ticketTypes: [], coupons }, 0, 13, 'Coupon usage limit reached'],
+    // The page: 11 coupon cases and 2 ticket cases are not 'Ticket sales ended'.
+    ['both kinds', { ticketTypes: tickets, coupons }, 2, 11, '13 requests cannot be approved'],
+    // One request holding both an ended ticket and a used-up coupon: both must change.
+    [
+      'one request blocked both ways',
+      { ticketTypes: tickets, coupons },
+      1,
+      0,
+      '1 request cannot be approved',
+    ],
+    [
+      'no blockers named: from the counts',
+      { ticketTypes: [], coupons: [] },
+      0,
+      3,
+      'Coupon usage limit reached',
+    ],
+    [
+      'no blockers named, both counted',
+      { ticketTypes: [], coupons: [] },
+      1200,
+      34,
+      '1,234 requests cannot be approved',
+    ],
+  ])('%s', (_, blockers, sales, coupon, expected) => {
+    expect(
+      blockedDialogTitle(blockers, counts(sales, coupon), (n) => n.toLocaleString('en-US')),
+    ).toBe(expected);
+  });
+});
+
+describe('approvalBlockerDetails (what blocks the loaded requests, with how many hold each)', () => {
+  const catalog = {
+    ticketTypes: [
+      { ticketTypeId: 1, name: 'General', salesEndAt: null },
+      { ticketTypeId: 2, name: 'Workshop', salesEndAt: '2026-05-31T23:59:59Z' },
+      { ticketTypeId: 4, name: 'Dinner', salesEndAt: '2026-05-01T00:00:00Z' },
+    ],
+    coupons: [
+      { couponId: 10, code: 'FREE', availableQuantity: null, quantity: null, used: 40 },
+      { couponId: 11, code: 'EARLY', availableQuantity: 0, quantity: 100, used: 100 },
+      { couponId: 13, code: 'GONE', availableQuantity: 0, quantity: 5, used: 5 },
+    ],
+  };
+
+  it('names each blocker with its uses or sales end and counts the requests holding it, most first', () => {
+    const rows = [
+      subject([2], [11]),
+      subject([1], [11]),
+      subject([1], [11, 10]),
+      subject([4, 2], [13]),
+      subject([1], [10]),
+    ];
+    expect(approvalBlockerDetails(rows, catalog, now)).toEqual({
+      ticketTypes: [
+        { ticketTypeId: 2, name: 'Workshop', salesEndAt: '2026-05-31T23:59:59Z', requests: 2 },
+        { ticketTypeId: 4, name: 'Dinner', salesEndAt: '2026-05-01T00:00:00Z', requests: 1 },
+      ],
+      coupons: [
+        { couponId: 11, code: 'EARLY', quantity: 100, used: 100, requests: 3 },
+        { couponId: 13, code: 'GONE', quantity: 5, used: 5, requests: 1 },
+      ],
+    });
+  });
+
+  it('nothing blocked: empty lists', () => {
+    expect(approvalBlockerDetails([subject([1], [10])], catalog, now)).toEqual({
+      ticketTypes: [],
+      coupons: [],
+    });
   });
 });
 

@@ -32,11 +32,27 @@ export const APPROVAL_MESSAGES = {
   /** console: the button that approves the rest of the selection, which stays pending otherwise. */
   approveOthers: (count: string) => `Approve the other ${count}`,
   /** console: what blocks a request (§5), by name; the date arrives formatted in the event's zone. */
-  ticketSalesEndedOn: (name: string, endedAt: string) => `Sales of '${name}' ended on ${endedAt}`,
-  couponNoUsesLeft: (code: string) => `Coupon '${code}' has no uses left`,
+  ticketBlocker: (name: string, endedAt: string) => `Ticket ${name}: sales ended on ${endedAt}`,
+  couponBlocker: (code: string, used: string, quantity: string) =>
+    `Coupon ${code}: ${used} of ${quantity} uses`,
+  /** console: after a blocker in a bulk approval, how many selected requests hold it. */
+  requestsNeedIt: (count: number, formatted: string) =>
+    count === 1 ? `${formatted} request needs it` : `${formatted} requests need it`,
+  /**
+   * console: the blocked-requests dialog's title when the selection holds both kinds of §5 block,
+   * so neither of the spec's titles would be true of every request (decision 0043).
+   */
+  requestsCannotBeApproved: (count: number, formatted: string) =>
+    `${formatted} ${count === 1 ? 'request' : 'requests'} cannot be approved`,
   /** console: the links to the registration pages that lift the block. */
   editTicket: 'Edit ticket',
   editCoupon: 'Edit coupon',
   /** console: to a user who may not edit tickets and coupons, who can lift the block. */
   whoCanLiftBlock: 'An organizer with ticketing permission can extend its sales or raise its uses.',
+  /**
+   * console: the header's capacity (§2.9 active/capacity) says what it counts: places of approved
+   * and completed requests, ticket quantities included, not registrants (decision 0045).
+   */
+  capacity: 'Capacity',
+  capacityCounts: 'places approved',
 } as const;

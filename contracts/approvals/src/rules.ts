@@ -4,6 +4,7 @@
  */
 import type {
   ApprovalBlockedCounts,
+  ApprovalBlockerDetails,
   ApprovalDisplayStatus,
   ApprovalStatus,
   ConfirmationPopupType,
@@ -203,11 +204,15 @@ export function approvalBlockers<T extends BlockTicketType, C extends BlockCoupo
   };
 }
 
+/** Blockers of any shape: the ticket types and coupons that block approving. */
+export interface SomeBlockers {
+  ticketTypes: readonly unknown[];
+  coupons: readonly unknown[];
+}
+
 /** The reason blockers give, ticket sales first (as localApprovalBlock), or null when there are none. */
-export function blockOfBlockers(blockers: ApprovalBlockers): LocalApprovalBlock | null {
-  if (blockers.ticketTypes.length > 0) return 'TICKET_SALES_ENDED';
-  if (blockers.coupons.length > 0) return 'COUPON_USAGE_LIMIT_REACHED';
-  return null;
+export function blockOfBlockers(blockers: SomeBlockers): LocalApprovalBlock | null {
+  return blockKindsOf(blockers)[0] ?? null;
 }
 
 /** §5 for one request: why approving it is blocked, or null. Unknown tickets and coupons never block. */
@@ -250,11 +255,92 @@ export function blockedReasonPhrases(
   ].filter((phrase) => phrase !== null);
 }
 
-/** The reason a dialog about blocked requests is titled after: ticket sales first, as in localApprovalBlock. */
-export function primaryApprovalBlock(counts: ApprovalBlockedCounts): LocalApprovalBlock | null {
-  if (counts.ticketSalesEnded > 0) return 'TICKET_SALES_ENDED';
-  if (counts.couponUsageLimitReached > 0) return 'COUPON_USAGE_LIMIT_REACHED';
-  return null;
+/** A ticket type and a coupon as the blocked-requests dialog names them (the approvals lists). */
+export interface NamedBlockTicketType extends BlockTicketType {
+  name: string;
+}
+export interface CountedBlockCoupon extends BlockCoupon {
+  code: string;
+  quantity: number | null;
+  used: number;
+}
+
+/** Most held first, then by id: the order the API answers its blockers in too. */
+const byRequests =
+  <B extends { requests: number }>(id: (b: B) => number) =>
+  (a: B, b: B) =>
+    b.requests - a.requests || id(a) - id(b);
+
+/**
+ * The blockers of some requests with how many of them hold each (the API's
+ * ApprovalBlockerDetails for a selection the page has loaded), most held first.
+ */
+export function approvalBlockerDetails(
+  rows: readonly ApprovalBlockSubject[],
+  catalog: ApprovalBlockCatalog<NamedBlockTicketType, CountedBlockCoupon>,
+  now: Date,
+): ApprovalBlockerDetails {
+  const { ticketTypes, coupons } = approvalBlockers(rows, catalog, now);
+  const holding = (holds: (row: ApprovalBlockSubject) => boolean) => rows.filter(holds).length;
+  return {
+    ticketTypes: ticketTypes
+      .map((t) => ({
+        ticketTypeId: t.ticketTypeId,
+        name: t.name,
+        salesEndAt: t.salesEndAt,
+        requests: holding((row) => row.tickets.some((x) => x.ticketTypeId === t.ticketTypeId)),
+      }))
+      .sort(byRequests((t) => t.ticketTypeId)),
+    coupons: coupons
+      .map((c) => ({
+        couponId: c.couponId,
+        code: c.code,
+        // Used up means limited: a coupon without a limit is never a blocker.
+        quantity: c.quantity ?? c.used,
+        used: c.used,
+        requests: holding((row) => row.coupons.some((x) => x.couponId === c.couponId)),
+      }))
+      .sort(byRequests((c) => c.couponId)),
+  };
+}
+
+/** The kinds of §5 block some blockers are, ticket sales first (as localApprovalBlock). */
+export function blockKindsOf(blockers: SomeBlockers): LocalApprovalBlock[] {
+  return [
+    blockers.ticketTypes.length > 0 ? ('TICKET_SALES_ENDED' as const) : null,
+    blockers.coupons.length > 0 ? ('COUPON_USAGE_LIMIT_REACHED' as const) : null,
+  ].filter((kind) => kind !== null);
+}
+
+/** The kinds of §5 block some counted requests have, ticket sales first. */
+export function blockKindsOfCounts(blocked: ApprovalBlockedCounts): LocalApprovalBlock[] {
+  return [
+    blocked.ticketSalesEnded > 0 ? ('TICKET_SALES_ENDED' as const) : null,
+    blocked.couponUsageLimitReached > 0 ? ('COUPON_USAGE_LIMIT_REACHED' as const) : null,
+  ].filter((kind) => kind !== null);
+}
+
+const BLOCK_TITLES: Record<LocalApprovalBlock, string> = {
+  TICKET_SALES_ENDED: APPROVAL_MESSAGES.ticketSalesEnded,
+  COUPON_USAGE_LIMIT_REACHED: APPROVAL_MESSAGES.couponUsageLimitReached,
+};
+
+/**
+ * The title of the dialog about a selection's blocked requests (decision 0043): the spec's
+ * dialog of the one kind of block it holds ('Ticket sales ended', 'Coupon usage limit
+ * reached'); when it holds both kinds, "N requests cannot be approved", N the blocked requests.
+ * The kinds come from the blockers (what must change), else from the counts.
+ */
+export function blockedDialogTitle(
+  blockers: SomeBlockers,
+  blocked: ApprovalBlockedCounts,
+  formatCount: (count: number) => string = String,
+): string {
+  const named = blockKindsOf(blockers);
+  const [only, other] = named.length > 0 ? named : blockKindsOfCounts(blocked);
+  if (only && !other) return BLOCK_TITLES[only];
+  const total = blockedTotal(blocked);
+  return APPROVAL_MESSAGES.requestsCannotBeApproved(total, formatCount(total));
 }
 
 /**

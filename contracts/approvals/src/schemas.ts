@@ -169,6 +169,31 @@ export const ApprovalBlockedCountsSchema = z.object({
 });
 export type ApprovalBlockedCounts = z.infer<typeof ApprovalBlockedCountsSchema>;
 
+/** A ticket type whose sales ended, held by `requests` requests of a selection (§5). */
+export const TicketBlockerSchema = z.object({
+  ticketTypeId: z.number().int(),
+  name: z.string(),
+  salesEndAt: z.string(),
+  requests: z.number().int(),
+});
+/** A coupon with no use left (`used` of its `quantity`), held by `requests` requests of a selection. */
+export const CouponBlockerSchema = z.object({
+  couponId: z.number().int(),
+  code: z.string(),
+  quantity: z.number().int(),
+  used: z.number().int(),
+  requests: z.number().int(),
+});
+/**
+ * What blocks approving a selection (§5), by ticket type and coupon, each with how many of the
+ * selection's requests hold it (a request holding two counts under both), most held first.
+ */
+export const ApprovalBlockerDetailsSchema = z.object({
+  ticketTypes: z.array(TicketBlockerSchema),
+  coupons: z.array(CouponBlockerSchema),
+});
+export type ApprovalBlockerDetails = z.infer<typeof ApprovalBlockerDetailsSchema>;
+
 export const ApprovalDetailsResponseSchema = z.object({
   confirmationPopupType: ConfirmationPopupTypeSchema,
   totalAttendeesBeingAdded: z.number().int(),
@@ -176,6 +201,8 @@ export const ApprovalDetailsResponseSchema = z.object({
   selectedCount: z.number().int(),
   /** Requests of the selection an approval leaves pending (§5); zeros for a rejection. */
   blocked: ApprovalBlockedCountsSchema,
+  /** The ticket types and coupons that block them, by name (empty when none is blocked). */
+  blockers: ApprovalBlockerDetailsSchema,
   ticketShortages: z.array(TicketShortageSchema),
   capacity: z.number().int().nullable(),
   totalActiveRegistrations: z.number().int(),
@@ -206,7 +233,11 @@ export const CouponListSchema = z.object({
     z.object({
       couponId: z.number().int(),
       code: z.string(),
+      /** Uses left; null: unlimited. */
       availableQuantity: z.number().int().nullable(),
+      /** Its limit of uses (null: unlimited) and its uses so far. */
+      quantity: z.number().int().nullable(),
+      used: z.number().int(),
     }),
   ),
 });

@@ -5,6 +5,7 @@
  */
 import { z } from '@console/shared/zod';
 import {
+  EventTypeSchema,
   IdParamSchema,
   IntegrationTypeSchema,
   SolutionStatusSchema,
@@ -39,6 +40,19 @@ export const CrmConnectionSchema = z.object({
 });
 export type CrmConnection = z.infer<typeof CrmConnectionSchema>;
 
+/** The most events an organization integration names (eventCount counts them all). */
+export const EVENTS_NAMED_MAX = 100;
+
+/** An event of the organization that uses an integration, with its own switch of it. */
+export const IntegrationEventSchema = z.object({
+  eventId: z.number().int(),
+  name: z.string(),
+  type: EventTypeSchema,
+  /** The event's own status of the integration (the organization's is the integration's). */
+  solutionStatus: SolutionStatusSchema,
+});
+export type IntegrationEvent = z.infer<typeof IntegrationEventSchema>;
+
 export const OrganizationIntegrationSchema = z.object({
   integrationType: IntegrationTypeSchema,
   name: z.string(),
@@ -47,6 +61,8 @@ export const OrganizationIntegrationSchema = z.object({
   connection: CrmConnectionSchema,
   /** Events of the organization that use this integration. */
   eventCount: z.number().int(),
+  /** Those events by name, the first EVENTS_NAMED_MAX of them. */
+  events: z.array(IntegrationEventSchema),
 });
 export type OrganizationIntegration = z.infer<typeof OrganizationIntegrationSchema>;
 export const OrganizationIntegrationListSchema = z.object({

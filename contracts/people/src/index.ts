@@ -12,4 +12,6 @@ export * from './custom-groups';
 export * from './registrations';
 export * from './abandoned';
 export * from './messages';
+export * from './count-messages';
+export * from './form-labels';
 export * from './limits';

@@ -18,9 +18,13 @@ export const PEOPLE_LIMITS = {
   inviteCsvMaxBytes: 25 * 1024 * 1024,
   /** Rows an import inserts per transaction. */
   inviteImportBatchRows: 1000,
+  /** Columns an invite CSV's header may have (a mapping sends one choice per column). */
+  inviteCsvMaxColumns: 100,
 } as const;
 
 export const PEOPLE_TIMINGS = {
   filterApplyDebounceMs: 1000,
   importPollMs: 5000,
+  /** The pause after typing before a new list's name is checked. */
+  listNameCheckDebounceMs: 400,
 } as const;

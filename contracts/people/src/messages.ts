@@ -93,6 +93,17 @@ export const PEOPLE_EXTRA_MESSAGES = {
   uploadStorageFull: (used: string, cap: string, file: string, days: number) =>
     `This event's uploaded files use ${used} of its ${cap}, so this file (${file}) does not fit. Delete invite lists you no longer need (their uploaded files go with them), or wait: uploaded files are deleted after ${days} days.`,
   duplicateInFile: 'This email appears on an earlier row',
+  /** An invite CSV in none of the encodings read (decision 0042): it is refused, never stored garbled. */
+  csvEncodingUnreadable:
+    "The file's encoding could not be read. Save it as a UTF-8 CSV (in Excel: Save As, then CSV UTF-8) and choose it again.",
+  /** The column mapping of an invite CSV import (decision 0042). */
+  emailColumnRequired: 'Choose the column that holds email: every invitee needs one.',
+  columnChosenTwice: (column: string) =>
+    `${column} is chosen for more than one column: choose it for one column only.`,
+  mappingDoesNotFitHeader: (choices: number, columns: number) =>
+    `The column mapping has ${choices} choices but the file's header has ${columns} columns: send one choice per column.`,
+  /** 'Invalid phone number' (spec §8) with the value, so a row of the file can be found and fixed. */
+  invalidPhoneValue: (value: string) => `${PEOPLE_MESSAGES.invalidPhone} “${value}”`,
   /** The spec gives no success message for Add to sessions. */
   sessionsUpdated: 'Sessions updated',
   /** The spec says the custom group's empty views differ by type, not what they say. */

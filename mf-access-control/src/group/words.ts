@@ -1,10 +1,14 @@
 /** The group page's own words, where the spec names a control or a rule but not its text. */
-import { ACCESS_MESSAGES, type AccessSection } from '@console/access-control-contract';
+import {
+  ACCESS_EXTRA_MESSAGES,
+  ACCESS_MESSAGES,
+  type AccessSection,
+} from '@console/access-control-contract';
 
 export const SECTION_TITLE: Record<AccessSection, string> = {
   base: ACCESS_MESSAGES.baseAccess,
-  grant: 'Grant access',
-  revoked: 'Revoke access',
+  grant: ACCESS_EXTRA_MESSAGES.grantSection,
+  revoked: ACCESS_EXTRA_MESSAGES.revokeSection,
 };
 
 export const SECTION_HINT: Record<AccessSection, string> = {

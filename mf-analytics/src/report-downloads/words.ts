@@ -8,7 +8,7 @@ export const REPORT_DOWNLOAD_WORDS = {
   leaderboard: 'Leaderboard',
   leaderboardLoadFailed: 'The leaderboard could not be loaded',
   noLeaderboardRows: 'No points scored yet',
-  noLeaderboardRowsHint: 'Attendees appear here once they score points.',
+  noLeaderboardRowsHint: 'Registrants appear here once they score points.',
   downloadLeaderboard: 'Download leaderboard CSV',
   you: 'You',
 } as const;

@@ -56,21 +56,46 @@ const renderWith = (integration: Integration | null, revenue: RevenueDashboard['
 const syncNow = () => screen.findByRole('button', { name: 'Sync now' });
 
 describe('RevenueDashboardPage: the §4.3 screens', () => {
-  it.each<[string, Integration | null]>([
-    ['no supported integration', null],
-    ['its solution is not ENABLE', anIntegration({ solutionStatus: 'DISABLE' })],
+  const EVENT_SWITCH = `/event/${EVENT_ID}/event-integration`;
+  const ORGANIZATION_LIST = '/dashboard/integration/list';
+  const off = anIntegration({ solutionStatus: 'DISABLE' });
+
+  it.each<[string, Integration | null, RevenueDashboard['switchesOff'], string]>([
+    ['no supported integration: the organization’s list', null, [], ORGANIZATION_LIST],
+    ['turned off for the event: the event’s own switch', off, ['EVENT'], EVENT_SWITCH],
+    ['turned off for the organization: its list', off, ['ORGANIZATION'], ORGANIZATION_LIST],
+    ['off at both: the event’s switch first', off, ['ORGANIZATION', 'EVENT'], EVENT_SWITCH],
   ])(
-    "says 'Integration turned off' with a link to the integration list: %s",
-    async (_case, integration) => {
-      renderWith(integration);
+    "says 'Integration turned off' and 'Go to Integrations' opens the switch that is off: %s",
+    async (_case, integration, switchesOff, href) => {
+      renderPage(api(aDashboard(integration, null, switchesOff)));
       expect(await screen.findByText('Integration turned off')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to Integrations' })).toHaveAttribute(
         'href',
-        '/dashboard/integration/list',
+        href,
       );
       expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
     },
   );
+
+  it('off at both switches: says so, and links the organization’s integrations too', async () => {
+    renderPage(api(aDashboard(off, null, ['ORGANIZATION', 'EVENT'])));
+    expect(await screen.findByText(/turned off for your organization/)).toHaveTextContent(
+      /turned off for this event/,
+    );
+    expect(screen.getByRole('link', { name: "your organization's integrations" })).toHaveAttribute(
+      'href',
+      ORGANIZATION_LIST,
+    );
+  });
+
+  it('turned off for the event, to a user who may not open its switch: who can turn it on, no link', async () => {
+    renderPage(api(aDashboard(off, null, ['EVENT'])), {
+      permissions: PERMISSIONS.filter((p) => p !== 'EVENT_INTEGRATIONS_WRITE'),
+    });
+    expect(await screen.findByText(/can turn it on/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 
   it("says 'Data sync approval needed' and links to the event's Integrations page", async () => {
     renderWith(anIntegration({ configValue: syncPermitted(false) }));
@@ -116,31 +141,70 @@ describe('RevenueDashboardPage: the §4.3 screens', () => {
     renderPage(fetch);
     expect(await screen.findByText('Syncing data...')).toBeInTheDocument();
     expect(
-      await screen.findByRole('region', { name: 'Total revenue' }, { timeout: 4000 }),
-    ).toHaveTextContent('$1,234,567.50');
+      await screen.findByRole('region', { name: 'Won revenue' }, { timeout: 4000 }),
+    ).toHaveTextContent('$987,654.00');
     expect(reads).toBe(2);
   });
 
-  it('shows the figures and the tables by ticket type, pipeline stage and month', async () => {
+  it('shows won, open and lost revenue apart, in the figures and in every table, and what they sum', async () => {
     renderWith(anIntegration(syncedAgo(2 * DAY_MS)), REVENUE);
-    expect(await screen.findByRole('region', { name: 'Total revenue' })).toHaveTextContent(
-      '$1,234,567.50',
+    const figure = (name: string) => screen.getByRole('region', { name });
+    expect(await screen.findByRole('region', { name: 'Won revenue' })).toHaveTextContent(
+      '$987,654.001,000 deals',
     );
-    expect(screen.getByRole('region', { name: 'Won revenue' })).toHaveTextContent('$987,654.00');
-    expect(screen.getByRole('region', { name: 'Deals' })).toHaveTextContent('1,234');
+    expect(figure('Open pipeline')).toHaveTextContent('$246,913.50234 deals');
+    expect(figure('Lost revenue')).toHaveTextContent('$12,000.006 deals');
+    expect(screen.queryByRole('region', { name: 'Total revenue' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Amounts in USD\. Won, open and lost deals are counted apart/),
+    ).toBeInTheDocument();
+
     const byTicket = within(screen.getByRole('region', { name: 'Revenue by ticket type' }));
-    expect(byTicket.getByRole('row', { name: /VIP/ })).toHaveTextContent('VIP400$800,000.00');
-    const byStage = within(screen.getByRole('region', { name: 'Revenue by pipeline stage' }));
-    expect(byStage.getByRole('row', { name: /Negotiation/ })).toHaveTextContent(
-      'Negotiation234$246,913.50',
+    expect(byTicket.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Ticket type',
+      'Won',
+      'Open',
+      'Lost',
+    ]);
+    expect(byTicket.getByRole('row', { name: /VIP/ })).toHaveTextContent(
+      'VIP$700,000.00350 deals$100,000.0050 deals$12,000.006 deals',
     );
     const overTime = within(screen.getByRole('region', { name: 'Revenue over time' }));
     expect(overTime.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
       'Oct 2026',
       'Nov 2026',
     ]);
+    expect(overTime.getByRole('row', { name: /Oct 2026/ })).toHaveTextContent(
+      'Oct 2026$200,000.00200 deals$34,567.5034 deals$0.000 deals',
+    );
     expect(screen.queryByText(OUTDATED)).not.toBeInTheDocument();
     expect(screen.queryByText('Syncing...')).not.toBeInTheDocument();
+  });
+
+  it('shows the pipeline stages by their CRM labels, in the CRM’s order, each with its outcome', async () => {
+    renderWith(anIntegration(syncedAgo(2 * DAY_MS)), REVENUE);
+    const byStage = within(
+      await screen.findByRole('region', { name: 'Revenue by pipeline stage' }),
+    );
+    expect(byStage.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
+      'Negotiation',
+      'Closed Won',
+      'Closed Lost',
+    ]);
+    expect(byStage.getByRole('row', { name: /Negotiation/ })).toHaveTextContent(
+      'NegotiationOpen234$246,913.50',
+    );
+    expect(byStage.getByRole('row', { name: /Closed Lost/ })).toHaveTextContent(
+      'Closed LostLost6$12,000.00',
+    );
+    expect(byStage.queryByText(/closedwon|closedlost/)).not.toBeInTheDocument();
+  });
+
+  it('says how many deals in other currencies are left out', async () => {
+    renderWith(anIntegration(syncedAgo(2 * DAY_MS)), { ...REVENUE, otherCurrencyDeals: 3 });
+    expect(
+      await screen.findByText(/3 deals in other currencies are not included\./),
+    ).toBeInTheDocument();
   });
 
   it('shows the last sync time in the event time zone, with the zone', async () => {
@@ -165,15 +229,47 @@ describe('RevenueDashboardPage: the §4.3 screens', () => {
     expect(await syncNow()).toBeDisabled();
   });
 
-  it.each<[string, Partial<Integration>]>([
-    ['the integration is off', { solutionStatus: 'DISABLE' }],
-    ['sync is not permitted', { configValue: syncPermitted(false) }],
-  ])('keeps the earlier data under the outdated-data banner when %s', async (_case, overrides) => {
-    renderWith(anIntegration({ ...syncedAgo(2 * DAY_MS), ...overrides }), REVENUE);
-    expect(await screen.findByText(OUTDATED)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Total revenue' })).toBeInTheDocument();
-    expect(await syncNow()).toBeDisabled();
-  });
+  it.each<[string, Partial<Integration>, RevenueDashboard['switchesOff'], string]>([
+    [
+      'the integration is off for the event',
+      { solutionStatus: 'DISABLE' },
+      ['EVENT'],
+      `/event/${EVENT_ID}/event-integration`,
+    ],
+    [
+      'the integration is off for the organization',
+      { solutionStatus: 'DISABLE' },
+      ['ORGANIZATION'],
+      '/dashboard/integration/list',
+    ],
+    [
+      'sync is not permitted',
+      { configValue: syncPermitted(false) },
+      [],
+      `/event/${EVENT_ID}/event-integration`,
+    ],
+  ])(
+    'keeps the earlier data under the outdated-data banner, linking the switch, when %s',
+    async (_case, overrides, switchesOff, href) => {
+      renderPage(
+        api(
+          aDashboard(
+            anIntegration({ ...syncedAgo(2 * DAY_MS), ...overrides }),
+            REVENUE,
+            switchesOff,
+          ),
+        ),
+      );
+      const banner = (await screen.findByText(OUTDATED)).closest<HTMLElement>('[role="status"]');
+      if (!banner) throw new Error('no banner');
+      expect(within(banner).getByRole('link', { name: 'Turn it back on' })).toHaveAttribute(
+        'href',
+        href,
+      );
+      expect(screen.getByRole('region', { name: 'Won revenue' })).toBeInTheDocument();
+      expect(await syncNow()).toBeDisabled();
+    },
+  );
 
   it('says the last sync failed and offers Sync now again', async () => {
     renderWith(
@@ -306,7 +402,7 @@ describe("RevenueDashboardPage: 'Sync now'", () => {
 
   it('is not offered to a read-only user, who still sees the dashboard', async () => {
     renderPage(api(aDashboard(anIntegration(syncedAgo(2 * DAY_MS)), REVENUE)), { readOnly: true });
-    expect(await screen.findByRole('region', { name: 'Total revenue' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Won revenue' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sync now' })).not.toBeInTheDocument();
   });
 

@@ -22,9 +22,10 @@ import {
 
 /** The §4.3 screen for the integration's state. */
 function RevenueScreenBody({ data }: { data: RevenueDashboard }) {
-  const { integration, revenue } = data;
+  const { integration, revenue, switchesOff } = data;
   const screen = revenueScreenFor(integration);
-  if (!integration || screen === 'INTEGRATION_OFF_SCREEN') return <IntegrationOffScreen />;
+  if (!integration || screen === 'INTEGRATION_OFF_SCREEN')
+    return <IntegrationOffScreen switchesOff={switchesOff} />;
   if (screen === 'DATA_SYNC_OFF_SCREEN') return <DataSyncOffScreen />;
   if (screen === 'SYNC_IN_PROGRESS_SCREEN') return <SyncInProgressScreen />;
   if (screen === 'NO_DATA_SYNC_SCREEN')
@@ -36,7 +37,9 @@ function RevenueScreenBody({ data }: { data: RevenueDashboard }) {
         <NoDataSyncScreen integration={integration} />
       </>
     );
-  return <RevenueDashboardView integration={integration} revenue={revenue} />;
+  return (
+    <RevenueDashboardView integration={integration} revenue={revenue} switchesOff={switchesOff} />
+  );
 }
 
 /**

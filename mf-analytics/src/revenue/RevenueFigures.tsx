@@ -1,25 +1,40 @@
-import { formatCurrency, formatNumber } from '@console/shared/ui';
+import { formatCurrency } from '@console/shared/ui';
 import { Card } from '@console/shared/ui/display';
 import styles from './Revenue.module.css';
 import { REVENUE_WORDS } from './words';
-import type { RevenueDashboard } from '@console/analytics-contract';
+import { DEAL_OUTCOMES, type DealOutcome, type SyncedRevenue } from '@console/analytics-contract';
 
-type Revenue = NonNullable<RevenueDashboard['revenue']>;
+const TITLES: Record<DealOutcome, string> = {
+  WON: REVENUE_WORDS.wonRevenue,
+  OPEN: REVENUE_WORDS.openRevenue,
+  LOST: REVENUE_WORDS.lostRevenue,
+};
+const KEYS = { WON: 'won', OPEN: 'open', LOST: 'lost' } as const;
 
-/** The headline figures of the synced deals: total and won revenue, and the number of deals. */
-export function RevenueFigures({ revenue }: { revenue: Revenue }) {
-  const figures = [
-    [REVENUE_WORDS.totalRevenue, formatCurrency(revenue.totalAmount, revenue.currency)],
-    [REVENUE_WORDS.wonRevenue, formatCurrency(revenue.wonAmount, revenue.currency)],
-    [REVENUE_WORDS.deals, formatNumber(revenue.dealCount)],
-  ] as const;
+/**
+ * The headline figures of the synced deals: won, open and lost revenue apart, each with its
+ * deals, and what they sum (the currency, the deals in others left out).
+ */
+export function RevenueFigures({ revenue }: { revenue: SyncedRevenue }) {
   return (
-    <div className={styles.figures}>
-      {figures.map(([title, value]) => (
-        <Card key={title} title={title}>
-          <p className={styles.figure}>{value}</p>
-        </Card>
-      ))}
-    </div>
+    <>
+      <div className={styles.figures}>
+        {DEAL_OUTCOMES.map((outcome) => {
+          const figure = revenue.totals[KEYS[outcome]];
+          return (
+            <Card key={outcome} title={TITLES[outcome]}>
+              <p className={styles.figure}>{formatCurrency(figure.amount, revenue.currency)}</p>
+              <p className={styles.note}>{REVENUE_WORDS.dealCount(figure.deals)}</p>
+            </Card>
+          );
+        })}
+      </div>
+      <p className={styles.note}>
+        {REVENUE_WORDS.figuresNote(revenue.currency)}
+        {revenue.otherCurrencyDeals > 0
+          ? ` ${REVENUE_WORDS.otherCurrencyDeals(revenue.otherCurrencyDeals)}`
+          : null}
+      </p>
+    </>
   );
 }

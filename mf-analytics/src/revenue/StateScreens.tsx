@@ -1,35 +1,63 @@
-/** The §4.3 screens shown instead of the dashboard, each with what the user can do next. */
+/**
+ * The §4.3 screens shown instead of the dashboard, each with what the user can do next: the
+ * switch that changes it (the event's or the organization's integration, the data sync
+ * permission) or 'Sync now'.
+ */
 import type { Integration } from '@console/shared/contract';
-import { useHasPermission, useRouteBuilder } from '@console/shared/react';
 import { EmptyState, Link } from '@console/shared/ui';
 import { useCanSync } from './hooks/use-can-sync';
+import { useSwitchHrefs } from './hooks/use-switch-hrefs';
 import { SyncNowButton } from './SyncNowButton';
 import { REVENUE_WORDS } from './words';
-import { ANALYTICS_MESSAGES } from '@console/analytics-contract';
+import { ANALYTICS_MESSAGES, type IntegrationSwitch } from '@console/analytics-contract';
 
-/** The organization's integration list (a top-level page, outside the event). */
-export const INTEGRATION_LIST_PATH = '/dashboard/integration/list';
-const EVENT_INTEGRATIONS_WRITE = { anyOf: ['EVENT_INTEGRATIONS_WRITE'] } as const;
-
-export function IntegrationOffScreen() {
+/**
+ * 'Integration turned off': 'Go to Integrations' opens the event's own switch when that one is
+ * off, else the organization's integrations (off there, or no integration yet); when both are
+ * off the organization's are linked too.
+ */
+export function IntegrationOffScreen({
+  switchesOff,
+}: {
+  switchesOff: readonly IntegrationSwitch[];
+}) {
+  const hrefs = useSwitchHrefs();
+  const eventOff = switchesOff.includes('EVENT');
+  const organizationOff = switchesOff.includes('ORGANIZATION');
+  const target = eventOff ? hrefs.event : hrefs.organization;
+  const hint = [
+    organizationOff ? REVENUE_WORDS.offForOrganization : null,
+    eventOff ? REVENUE_WORDS.offForEvent : null,
+    switchesOff.length === 0 ? REVENUE_WORDS.integrationOffHint : null,
+  ].filter((text) => text !== null);
   return (
     <EmptyState
       title={ANALYTICS_MESSAGES.integrationOff}
-      description={REVENUE_WORDS.integrationOffHint}
-      action={<Link href={INTEGRATION_LIST_PATH}>{REVENUE_WORDS.goToIntegrations}</Link>}
+      description={
+        <>
+          {hint.join(' ')}
+          {eventOff && organizationOff && hrefs.organization ? (
+            <>
+              {' '}
+              {REVENUE_WORDS.turnOnThere}{' '}
+              <Link href={hrefs.organization}>{REVENUE_WORDS.organizationIntegrations}</Link>.
+            </>
+          ) : null}
+          {target ? null : <> {REVENUE_WORDS.askToTurnOn}</>}
+        </>
+      }
+      action={target ? <Link href={target}>{REVENUE_WORDS.goToIntegrations}</Link> : null}
     />
   );
 }
 
 /** Where to permit the sync: a link to the event's Integrations page for who may open it. */
 function PermitHint() {
-  const routes = useRouteBuilder();
-  const mayPermit = useHasPermission(EVENT_INTEGRATIONS_WRITE);
-  if (!mayPermit) return <>{REVENUE_WORDS.askToPermit}</>;
+  const { event } = useSwitchHrefs();
+  if (!event) return <>{REVENUE_WORDS.askToPermit}</>;
   return (
     <>
-      {REVENUE_WORDS.permitOn}{' '}
-      <Link href={routes.to('integrations.event')}>{REVENUE_WORDS.eventIntegrationsPage}</Link>.
+      {REVENUE_WORDS.permitOn} <Link href={event}>{REVENUE_WORDS.eventIntegrationsPage}</Link>.
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Wire data of the revenue dashboard for tests, valid against the contract's schemas. */
 import { REVENUE_DASHBOARD_SYNC_CONFIG_ID, type Integration } from '@console/shared/contract';
-import type { RevenueDashboard } from '@console/analytics-contract';
+import type { RevenueDashboard, SyncedRevenue } from '@console/analytics-contract';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -28,29 +28,34 @@ export const syncedAgo = (msAgo: number): Partial<Integration> => ({
   revenueDashboardLastSyncObject: { value: 'COMPLETED' },
 });
 
-export const REVENUE: NonNullable<RevenueDashboard['revenue']> = {
+const f = (amount: number, deals: number) => ({ amount, deals });
+const none = f(0, 0);
+
+/** Won, open and lost apart; every breakdown adds up to the totals. */
+export const REVENUE: SyncedRevenue = {
   currency: 'USD',
-  totalAmount: 1_234_567.5,
-  wonAmount: 987_654,
-  dealCount: 1234,
+  otherCurrencyDeals: 0,
+  totals: { won: f(987_654, 1000), open: f(246_913.5, 234), lost: f(12_000, 6) },
   byTicketType: [
-    { label: 'VIP', amount: 800_000, deals: 400 },
-    { label: 'General admission', amount: 434_567.5, deals: 834 },
+    { label: 'VIP', won: f(700_000, 350), open: f(100_000, 50), lost: f(12_000, 6) },
+    { label: 'General admission', won: f(287_654, 650), open: f(146_913.5, 184), lost: none },
   ],
   byStage: [
-    { label: 'Closed won', amount: 987_654, deals: 1000 },
-    { label: 'Negotiation', amount: 246_913.5, deals: 234 },
+    { stageId: '1001', label: 'Negotiation', outcome: 'OPEN', ...f(246_913.5, 234) },
+    { stageId: 'closedwon', label: 'Closed Won', outcome: 'WON', ...f(987_654, 1000) },
+    { stageId: 'closedlost', label: 'Closed Lost', outcome: 'LOST', ...f(12_000, 6) },
   ],
   overTime: [
-    { label: '2026-10', amount: 234_567.5, deals: 234 },
-    { label: '2026-11', amount: 1_000_000, deals: 1000 },
+    { label: '2026-10', won: f(200_000, 200), open: f(34_567.5, 34), lost: none },
+    { label: '2026-11', won: f(787_654, 800), open: f(212_346, 200), lost: f(12_000, 6) },
   ],
 };
 
 export const aDashboard = (
   integration: Integration | null,
   revenue: RevenueDashboard['revenue'] = null,
-): RevenueDashboard => ({ integration, revenue });
+  switchesOff: RevenueDashboard['switchesOff'] = [],
+): RevenueDashboard => ({ integration, switchesOff, revenue });
 
 /** The integration's last sync time; fails the test when it has none. */
 export function lastSyncAt(integration: Integration): string {

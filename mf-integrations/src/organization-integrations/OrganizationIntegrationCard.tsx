@@ -6,6 +6,7 @@ import { Toggle } from '@console/shared/ui/form';
 import { IntegrationStatusBadge } from '../IntegrationStatusBadge';
 import styles from '../Integrations.module.css';
 import { ConnectionSettingsPanel } from './ConnectionSettingsPanel';
+import { EventsUsing } from './EventsUsing';
 import { failed, succeeded, type Outcome } from './outcome';
 import { useUpdateOrganizationIntegration } from './use-organization-integrations';
 import { ORGANIZATION_WORDS as WORDS } from './words';
@@ -63,7 +64,7 @@ export function OrganizationIntegrationCard({
       <p className={styles.description}>{integration.description}</p>
       <div className={styles.controls}>
         <IntegrationStatusBadge status={integration.status} />
-        <span>{WORDS.eventsUsing(integration.eventCount)}</span>
+        <EventsUsing integration={integration} />
       </div>
       <div className={styles.controls}>
         <Toggle

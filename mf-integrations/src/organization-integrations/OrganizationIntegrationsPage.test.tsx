@@ -17,6 +17,7 @@ const salesforce = organizationIntegration({
   status: 'DISABLE',
   connection: { baseUrl: null, hasApiToken: false, updatedAt: null },
   eventCount: 0,
+  events: [],
 });
 
 /**
@@ -67,6 +68,30 @@ describe('OrganizationIntegrationsPage', () => {
     expect(within(sf).getByText('Off')).toBeInTheDocument();
     expect(sf).toHaveTextContent('Used by 0 events');
     expect(within(sf).getByRole('switch', { name: 'Salesforce enabled' })).not.toBeChecked();
+  });
+
+  it('names the events using an integration, each linking to its own switch and marked when that is off', async () => {
+    const { user } = renderOrganizationPage(organizationApi());
+    const hub = await screen.findByRole('region', { name: 'HubSpot' });
+    const used = within(hub).getByText('Used by 3 events');
+    expect(within(hub).getByRole('link', { name: 'Demo City Expo' })).not.toBeVisible();
+    await user.click(used);
+    const links = within(hub).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Demo Virtual Summit', '/event/1/event-integration'],
+      ['Demo City Expo', '/event/3/event-integration'],
+      ['Product Webinar', '/webinar/7/event-integration'],
+    ]);
+    expect(links[1]?.closest('li')).toHaveTextContent('Demo City Expo (turned off for this event)');
+    expect(links[0]?.closest('li')).not.toHaveTextContent(/turned off/);
+  });
+
+  it('says how many more events use it than it names', async () => {
+    const many = organizationIntegration({ eventCount: 103 });
+    const { user } = renderOrganizationPage(organizationApi([many, salesforce]));
+    await user.click(await screen.findByText('Used by 103 events'));
+    expect(within(card('HubSpot')).getByText('and 100 more')).toBeVisible();
+    expect(within(card('Salesforce')).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('turns an integration on at once', async () => {

@@ -13,6 +13,8 @@ export const ORGANIZATION_WORDS = {
   enabledName: (name: string) => `${name} enabled`,
   eventsUsing: (count: number) =>
     count === 1 ? 'Used by 1 event' : `Used by ${formatNumber(count)} events`,
+  offForEvent: '(turned off for this event)',
+  moreEvents: (count: number) => `and ${formatNumber(count)} more`,
   turnOffTitle: (name: string) => `Turn off ${name}?`,
   turnOffMessage: 'Events that use it stop syncing and their Integrations menu entry is hidden.',
   turnOff: 'Turn off',

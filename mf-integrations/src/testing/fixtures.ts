@@ -11,6 +11,11 @@ export const organizationIntegration = (
   status: 'ENABLE',
   connection: { baseUrl: 'https://crm.example.com', hasApiToken: true, updatedAt: null },
   eventCount: 3,
+  events: [
+    { eventId: 1, name: 'Demo Virtual Summit', type: 'EVENT', solutionStatus: 'ENABLE' },
+    { eventId: 3, name: 'Demo City Expo', type: 'EVENT', solutionStatus: 'DISABLE' },
+    { eventId: 7, name: 'Product Webinar', type: 'WEBINAR', solutionStatus: 'ENABLE' },
+  ],
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { member } from './testing/fixtures';
 import { listApi, paths, renderAttendees } from './testing/render';
 import { PEOPLE_MESSAGES } from '@console/people-contract';
@@ -21,6 +21,15 @@ describe('AttendeesPage', () => {
     ).toEqual(['SPEAKER']);
     expect(api.callsTo('GET', paths.attendeesCount)).toHaveLength(1);
     expect(api.callsTo('GET', paths.group)).toHaveLength(0);
+  });
+
+  it('says what its count counts: registrants, "Attendees" being only the page\'s name', async () => {
+    renderAttendees({ fetch: listApi([member({ firstName: 'Ada' })], 6327) });
+    await waitFor(() =>
+      expect(screen.getByTestId('list-count')).toHaveTextContent(
+        /^6,327 registrants with a completed registration$/,
+      ),
+    );
   });
 
   it("says 'No audience found' when the event has no registrant", async () => {

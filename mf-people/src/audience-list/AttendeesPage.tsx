@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { formatNumber } from '@console/shared/ui';
+import { PEOPLE_COUNT_MESSAGES } from '@console/people-contract';
 import {
   AddRegistrantButton,
   EditRegistrantSlideOut,
@@ -9,7 +11,8 @@ import { AudienceListView } from './list/AudienceListView';
 
 /**
  * People > Attendees (people/attendees): the audience list of every registrant of the event, with
- * Add registrant and each row's Edit for those who may write attendees.
+ * Add registrant and each row's Edit for those who may write attendees. "Attendees" is the page's
+ * name only: its count is of registrants (decision 0045).
  */
 export function AttendeesPage() {
   const canWrite = useCanWriteRegistrants();
@@ -21,6 +24,9 @@ export function AttendeesPage() {
         title="Attendees"
         actions={<AddRegistrantButton />}
         extraColumns={canWrite ? [editRegistrantColumn(setEditing)] : []}
+        countText={(total) =>
+          PEOPLE_COUNT_MESSAGES.completedRegistrants(total, formatNumber(total))
+        }
       />
       {editing !== null ? (
         <EditRegistrantSlideOut registrationId={editing} onClose={() => setEditing(null)} />

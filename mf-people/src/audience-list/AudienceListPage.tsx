@@ -3,6 +3,7 @@ import { useCurrentEvent, useParams } from '@console/shared/react';
 import {
   ErrorState,
   errorText,
+  formatNumber,
   LoadingState,
   Page,
   PageHeader,
@@ -12,7 +13,7 @@ import { useBackToAudiences } from '../audiences/use-back-to-audiences';
 import { AddToSessionsButton } from '../sessions';
 import { useAudienceGroup } from './hooks/use-audience-group';
 import { AudienceListView } from './list/AudienceListView';
-import type { AudienceGroupDetail } from '@console/people-contract';
+import { PEOPLE_COUNT_MESSAGES, type AudienceGroupDetail } from '@console/people-contract';
 
 /** A flow's ticket sub-group is named after its flow too ("Main registration › VIP"). */
 const titleOf = (group: AudienceGroupDetail) =>
@@ -59,6 +60,7 @@ function GroupList({ audienceGroupId, back }: { audienceGroupId: number; back: P
       scope={audienceGroupId}
       title={titleOf(group.data)}
       back={back}
+      countText={(total) => PEOPLE_COUNT_MESSAGES.registrants(total, formatNumber(total))}
       actions={
         <AddToSessionsButton
           eventId={eventId}

@@ -33,7 +33,10 @@ function group(
 }
 
 const LIST: AudienceListResponse = {
-  roleBasedGroupList: [group(1, 'Attendees', 1234), group(2, 'Speakers', 1)],
+  roleBasedGroupList: [
+    group(1, 'Attendees', 1234, { role: 'ATTENDEE' }),
+    group(2, 'Speakers', 1, { role: 'SPEAKER' }),
+  ],
   flowGroupList: [
     group(3, 'Main registration', 300, {
       audienceGroupType: 'FLOW',
@@ -86,9 +89,11 @@ describe('AudiencesPage', () => {
     expect(headings).toEqual(['Role', 'Registration flows', 'Tickets', 'Status', 'Custom groups']);
 
     const attendees = within(role).getByRole('link', { name: /Attendees/ });
-    expect(attendees).toHaveTextContent('1,234 audiences');
+    expect(attendees).toHaveTextContent('1,234 registrants with the Attendee role');
     expect(attendees).toHaveAttribute('href', '/event/42/people/audiences/1');
-    expect(within(role).getByRole('link', { name: /Speakers/ })).toHaveTextContent('1 audience');
+    expect(within(role).getByRole('link', { name: /Speakers/ })).toHaveTextContent(
+      '1 registrant with the Speaker role',
+    );
 
     const flows = screen.getByRole('region', { name: 'Registration flows' });
     const toggle = within(flows).getByRole('button', { name: /Main registration/ });
@@ -98,7 +103,7 @@ describe('AudiencesPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const subGroups = within(flows).getByRole('list', { name: 'Sub-groups of Main registration' });
     expect(within(subGroups).getByText('Early birds')).toBeVisible();
-    expect(within(subGroups).getByText('2,500 audiences')).toBeVisible();
+    expect(within(subGroups).getByText('2,500 registrants')).toBeVisible();
   });
 
   it('opens a group without sub-groups client-side from its card', async () => {

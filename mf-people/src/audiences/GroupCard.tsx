@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@console/shared/ui';
-import { formatAudienceCount } from './format';
+import { groupCountText } from './format';
 import styles from './Audiences.module.css';
 import { type AudienceGroup } from '@console/people-contract';
 
@@ -17,7 +17,9 @@ function CountText({ group }: { group: AudienceGroup }) {
   return (
     <>
       {!group.isCountMissing && (
-        <span className={styles.count}>{formatAudienceCount(group.noOfAudiences)}</span>
+        <span className={styles.count}>
+          {groupCountText(group.noOfAudiences, group.audienceGroupType, group.role)}
+        </span>
       )}
       {status && <span className={styles.count}>{status}</span>}
     </>
@@ -86,14 +88,18 @@ export function GroupCard({ group, href, subGroupHref, actions }: GroupCardProps
         <li>
           <Link variant="plain" className={styles.subGroup} href={href}>
             <span className={styles.name}>All in {group.name}</span>
-            <span className={styles.count}>{formatAudienceCount(group.noOfAudiences)}</span>
+            <span className={styles.count}>
+              {groupCountText(group.noOfAudiences, group.audienceGroupType, group.role)}
+            </span>
           </Link>
         </li>
         {group.subGroups.map((sub) => (
           <li key={sub.id}>
             <Link variant="plain" className={styles.subGroup} href={subGroupHref(sub.id)}>
               <span className={styles.name}>{sub.name}</span>
-              <span className={styles.count}>{formatAudienceCount(sub.noOfAudiences)}</span>
+              <span className={styles.count}>
+                {groupCountText(sub.noOfAudiences, group.audienceGroupType)}
+              </span>
             </Link>
           </li>
         ))}

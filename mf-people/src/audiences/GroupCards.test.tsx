@@ -77,9 +77,9 @@ describe('group cards', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['All in Main registration10 audiences', '/event/42/people/audiences/3'],
-      ['Early birds4 audiences', '/event/42/people/audiences/31'],
-      ['Students6 audiences', '/event/42/people/audiences/32'],
+      ['All in Main registration10 registrants', '/event/42/people/audiences/3'],
+      ['Early birds4 registrants', '/event/42/people/audiences/31'],
+      ['Students6 registrants', '/event/42/people/audiences/32'],
     ]);
   });
 
@@ -195,17 +195,17 @@ describe('custom group counts being recounted', () => {
     const custom = await screen.findByRole('region', { name: 'Custom groups' });
     const card = (name: RegExp) => within(custom).getByRole('link', { name });
     expect(card(/^Berlin locals/)).toHaveTextContent(
-      /^Berlin locals1,234 audiencesUpdating count…›$/,
+      /^Berlin locals1,234 membersUpdating count…›$/,
     );
     expect(card(/^Newcomers/)).toHaveTextContent(/^NewcomersCounting…›$/);
 
     await waitFor(
-      () => expect(card(/^Berlin locals/)).toHaveTextContent(/^Berlin locals1,240 audiences›$/),
+      () => expect(card(/^Berlin locals/)).toHaveTextContent(/^Berlin locals1,240 members›$/),
       {
         timeout: 5_000,
       },
     );
-    expect(card(/^Newcomers/)).toHaveTextContent(/^Newcomers7 audiences›$/);
+    expect(card(/^Newcomers/)).toHaveTextContent(/^Newcomers7 members›$/);
     expect(api.callsTo('GET', paths.groups)).toHaveLength(2);
   });
 });

@@ -62,6 +62,11 @@ export const MESSAGES = {
   managedOutsideBadge: 'Outside',
   managedOutsideNote:
     'Not part of this console release: these pages say what they are for and link to the related pages here.',
+  /** The event menu's toggle, by what pressing it does (console:, decision 0044). */
+  collapseMenu: 'Collapse menu',
+  expandMenu: 'Expand menu',
+  /** Describes a table whose rows have actions (console:, decision 0044). */
+  tableKeyboardHint: 'Use the arrow keys to move between rows and cells, including their actions.',
 
   // Your sessions (/account/sessions): the devices the user is logged in on.
   thisDevice: 'This device',

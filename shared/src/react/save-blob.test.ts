@@ -1,4 +1,4 @@
-import { saveBlob } from './save-blob';
+import { saveBlob, saveCsv } from './save-blob';
 
 describe('saveBlob', () => {
   const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
@@ -30,5 +30,29 @@ describe('saveBlob', () => {
     expect(revokeObjectURL).not.toHaveBeenCalled();
     jest.runAllTimers();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:report');
+  });
+
+  it('saves CSV text with a UTF-8 byte order mark first, so that Excel reads Zoë, 李 and Олег', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:csv';
+      },
+      revokeObjectURL: jest.fn(),
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    saveCsv('name\nZoë,李,Олег\n', 'names.csv');
+
+    const [blob] = saved;
+    expect(blob?.type).toBe('text/csv;charset=utf-8');
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob as Blob);
+    });
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('name\nZoë,李,Олег\n');
   });
 });

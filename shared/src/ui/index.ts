@@ -7,7 +7,8 @@
  * `/sessions`, `/file-drop`, `/menu`, `/tooltip` (Tooltip, TagList), `/dialog` (Dialog,
  * ConfirmDialog, LeaveDialog, SlideOut), `/form` (Checkbox, CheckboxTree, Toggle, TextArea,
  * RadioGroup), `/list-controls` (Pagination, SearchBox, FilterBar, ActionBar), `/display` (Badge,
- * Banner, Card, DetailsList, DateTime, TruncatedText, ProgressBar, DownloadButton, Skeleton).
+ * Banner, Card, DetailsList, DateTime, TruncatedText, EmailText, ProgressBar, DownloadButton,
+ * Skeleton).
  * The shell provides every entry (tools/build), so react-aria's code is loaded once whichever
  * app asks first.
  */

@@ -10,6 +10,7 @@ import { sessionColumns } from './session-columns';
 import { otherSessionIds, sessionRows } from './session-rows';
 import { useAccountSessions } from './use-account-sessions';
 import { useEndOtherSessions, useEndSession } from './use-end-sessions';
+import { useDocumentTitle } from '../pages/document-title';
 import styles from '../shell.module.css';
 
 const TITLE = routeByKey('top.accountSessions').title;
@@ -17,6 +18,7 @@ const TITLE = routeByKey('top.accountSessions').title;
 /** /account/sessions: the devices the user is logged in on, and ending the others. */
 export function SessionsPage({ notifier }: { notifier: Notifier }) {
   const sessions = useAccountSessions();
+  useDocumentTitle(TITLE);
   const endOne = useEndSession(notifier);
   const endOthers = useEndOtherSessions(notifier);
   const [request, setRequest] = useState<EndSessionRequest | null>(null);

@@ -18,6 +18,7 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { EventLayout } from '../event/EventLayout';
 import { ConsoleFrame } from '../layout/ConsoleFrame';
 import { CreateEventPage } from '../pages/CreateEventPage';
+import { useDocumentTitle } from '../pages/document-title';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemotePage } from '../remotes/RemotePage';
 import type { ConsoleClients } from './clients';
@@ -62,6 +63,18 @@ const SessionsPage = lazyPage(
   (module) => module.SessionsPage,
 );
 
+const INTEGRATION_LIST = routeByKey('top.integrationList');
+
+/** The organization's integrations: a remote's page outside any event. */
+function IntegrationListPage() {
+  useDocumentTitle(INTEGRATION_LIST.title);
+  return (
+    <main id="main" className={styles.page} tabIndex={-1}>
+      <RemotePage remote="mf-integrations" routeKey={INTEGRATION_LIST.key} area="Integrations" />
+    </main>
+  );
+}
+
 function ConsoleRoutes({ notifier }: { notifier: ConsoleClients['toasts']['notifier'] }) {
   return (
     <RequireAuth>
@@ -70,18 +83,7 @@ function ConsoleRoutes({ notifier }: { notifier: ConsoleClients['toasts']['notif
           <Routes>
             <Route path="/" element={<Navigate to="/dashboard" replace />} />
             <Route path="/dashboard" element={<DashboardPage />} />
-            <Route
-              path="/dashboard/integration/list"
-              element={
-                <main id="main" className={styles.page} tabIndex={-1}>
-                  <RemotePage
-                    remote="mf-integrations"
-                    routeKey="top.integrationList"
-                    area="Integrations"
-                  />
-                </main>
-              }
-            />
+            <Route path="/dashboard/integration/list" element={<IntegrationListPage />} />
             <Route
               path={routeByKey('top.accountSessions').path}
               element={

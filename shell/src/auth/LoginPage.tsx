@@ -12,6 +12,7 @@ import {
 } from '@console/shared/contract';
 import { ApiError, apiRequest, queryKeys, setCsrfToken } from '@console/shared/react';
 import { Button, errorText, TextField } from '@console/shared/ui';
+import { useDocumentTitle } from '../pages/document-title';
 import { safeNext, useSession } from './session';
 import styles from '../shell.module.css';
 
@@ -57,6 +58,7 @@ export function LoginPage() {
     onSubmit: logIn,
   });
   const formError = typeof formik.status === 'string' ? formik.status : null;
+  useDocumentTitle('Log in');
 
   if (session.data) return <Navigate to={next} replace />;
 

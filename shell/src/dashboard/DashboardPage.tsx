@@ -7,20 +7,24 @@ import {
   LoadingState,
   PageHeader,
 } from '@console/shared/ui';
-import type { DashboardEvent } from '@console/shared/contract';
+import { routeByKey, type DashboardEvent } from '@console/shared/contract';
+import { useDocumentTitle } from '../pages/document-title';
 import { dashboardEventHref, groupDashboardEvents } from './group-events';
 import { useDashboardEvents } from './use-dashboard-events';
 import styles from '../shell.module.css';
 
 const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
 
+const TITLE = routeByKey('top.dashboard').title;
+
 export function DashboardPage() {
   const events = useDashboardEvents();
+  useDocumentTitle(TITLE);
 
   return (
     <main id="main" className={styles.page} tabIndex={-1}>
       <PageHeader
-        title="Dashboard"
+        title={TITLE}
         actions={
           <span className={styles.dashboardActions}>
             <Link to="/event/event/create">Create event</Link>

@@ -270,6 +270,18 @@ describe('EventLayout', () => {
     expect(where()).toBe('/hub/7/info');
   });
 
+  it.each<[string, Partial<EventContextResponse>, string]>([
+    ['/event/7/people/approvals', {}, 'Approvals · Spring Summit'],
+    ['/event/7/event-setup/basic', {}, 'Basic · Spring Summit'],
+    ['/hub/7/info', { event: anEvent({ type: 'HUB' }) }, 'Hub info · Spring Summit'],
+    ['/event/7/analytics/reports-legacy', {}, `${MESSAGES.featureNotEnabledTitle} · Spring Summit`],
+    ['/event/7/no/such/page', {}, 'This page does not exist · Spring Summit'],
+  ])('titles the document of %s after its page and the event', async (path, answer, title) => {
+    document.title = 'Organizer Console';
+    renderAt(path, context(answer));
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('shows a not-found page with a link back to the event for an unknown path', async () => {
     renderAt('/event/7/no/such/page', context());
     expect(

@@ -199,7 +199,13 @@ function EventShell({
               ))}
               <Route
                 path="*"
-                element={<NotFoundPage backHref={landing} backLabel={`Back to ${event.name}`} />}
+                element={
+                  <NotFoundPage
+                    backHref={landing}
+                    backLabel={`Back to ${event.name}`}
+                    eventName={event.name}
+                  />
+                }
               />
             </Routes>
           </div>

@@ -5,16 +5,19 @@ import { Button, Link as KitLink } from '@console/shared/ui';
 import { useLogout } from '../auth/use-logout';
 import { preloadLinkedPage } from '../remotes/preload-linked-page';
 import { SupportChat } from '../support/SupportChat';
+import { useFocusHeadingOnNavigate } from './focus-heading';
 import styles from '../shell.module.css';
 
 const SESSIONS = routeByKey('top.accountSessions');
 
 /**
  * Skip link, the console header (user, their sessions, Log out) and whatever the page puts below.
- * A link's page starts loading when the pointer or the focus reaches the link.
+ * A link's page starts loading when the pointer or the focus reaches the link; after a navigation
+ * the focus moves to the new page's heading.
  */
 export function ConsoleFrame({ user, children }: { user: User; children: ReactNode }) {
   const logout = useLogout();
+  useFocusHeadingOnNavigate();
 
   return (
     <div

@@ -1,6 +1,6 @@
 import type { OutboxEmail } from '@console/shared/contract';
 import { Button } from '@console/shared/ui';
-import { Badge, DateTime } from '@console/shared/ui/display';
+import { Badge, DateTime, EmailText } from '@console/shared/ui/display';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
 import { outboxStatusBadge } from './outbox-status';
 import styles from '../shell.module.css';
@@ -19,7 +19,13 @@ export function outboxColumns({
   onOpen,
 }: OutboxColumnsOptions): DataTableColumn<OutboxEmail>[] {
   return [
-    { id: 'to', header: 'To', isRowHeader: true, minWidth: '12rem', cell: (email) => email.to },
+    {
+      id: 'to',
+      header: 'To',
+      isRowHeader: true,
+      minWidth: '12rem',
+      cell: (email) => <EmailText email={email.to} />,
+    },
     {
       id: 'subject',
       header: 'Subject',

@@ -216,7 +216,8 @@ function buildTimeDataRule(file) {
 
 /**
  * @param {{ dir: string, name: string, kind: 'host' | 'remote', port: number,
- *   entry?: string, devEntry?: string }} options
+ *   entry?: string, devEntry?: string, favicon?: string }} options `favicon`: an absolute path,
+ *   copied beside index.html and linked from it
  * @param {{ mode?: string }} [argv]
  */
 function createFederatedConfig(options, argv = {}) {
@@ -311,6 +312,7 @@ function createFederatedConfig(options, argv = {}) {
         templateContent: pageHtml(isHost ? 'Organizer Console' : `${name} (standalone)`),
         filename: 'index.html',
         chunks: ['main'],
+        ...(options.favicon && { favicon: options.favicon }),
         // Absolute: the SPA fallback serves index.html at deep paths.
         publicPath: '/',
       }),

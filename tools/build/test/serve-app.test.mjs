@@ -2,12 +2,15 @@
  * The static servers' error answers (scripts/serve-app.mjs, as the shell and as a remote):
  * unknown routes, malformed paths, bodies and headers over the limits are `{code, message}` JSON
  * with the headers of the server's files; a malformed path is a 400, never the shell's page.
+ * The shell serves its icon, and passes the API's compressed answers through as they are.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { serveApp } from '../../../scripts/serve-app.mjs';
 import {
   checkErrorAnswers,
@@ -26,6 +29,7 @@ function distDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'serve-app-test-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'void 0;');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -71,6 +75,47 @@ describe('serve-app as the shell', () => {
     assert.equal(large.status, 413);
     assert.equal(JSON.parse(large.body).code, 'PAYLOAD_TOO_LARGE');
     assert.deepEqual(securityHeadersOf(large), headers);
+  });
+});
+
+describe('serve-app as the shell in front of an API that compresses', () => {
+  const answer = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Item ${i}` })) };
+  let api;
+  let shell;
+  before(async () => {
+    // Answers gzip to a client that accepts it, as the API does (@fastify/compress).
+    api = createServer((request, response) => {
+      const json = JSON.stringify(answer);
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        ...(gzip && { 'content-encoding': 'gzip', vary: 'accept-encoding' }),
+      });
+      response.end(gzip ? gzipSync(json) : json);
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    shell = await start({ apiProxy: `http://127.0.0.1:${api.address().port}`, registry: true });
+  });
+  after(async () => {
+    await shell.close();
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it('passes a compressed API answer through, still compressed and whole', async () => {
+    const response = await fetch(`http://127.0.0.1:${shell.port}/api/events/1/sessions`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    assert.deepEqual(await response.json(), answer);
+  });
+
+  it('serves its icon as SVG with the security headers of its files', async () => {
+    const icon = await get(shell.port, '/favicon.svg', 'image/*');
+    assert.equal(icon.status, 200);
+    assert.match(icon.headers['content-type'] ?? '', /^image\/svg\+xml/);
+    assert.match(icon.body, /^<svg/);
+    assert.match(securityHeadersOf(icon)['content-security-policy'] ?? '', /default-src 'self'/);
   });
 });
 

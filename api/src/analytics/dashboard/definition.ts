@@ -8,6 +8,8 @@ export interface DashboardInput {
   counts: RegistrationCounts;
   /** Present when the definition asks for `topPoints`. */
   top: readonly TopPointsRow[];
+  /** The event's stages, when the definition asks for `stages`: listed even without activity. */
+  stages: readonly string[];
 }
 
 export interface DashboardDefinition {
@@ -17,6 +19,8 @@ export interface DashboardDefinition {
   counts?: boolean;
   /** Reads the top of the leaderboard. */
   topPoints?: boolean;
+  /** Reads the event's stages (its sessions' stage names), so that a stage without views shows 0. */
+  stages?: boolean;
   /** A drill-down: reads only the place of its filter. */
   byPlace?: boolean;
   panels(input: DashboardInput): Panel[];

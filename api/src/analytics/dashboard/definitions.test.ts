@@ -44,13 +44,19 @@ const COUNTS = {
   byStatus: [{ status: 'REGISTERED', total: 40, attended: 30 }],
 };
 /** The panels from the rows readDaily would answer: the definition's kinds (and place). */
-const panelsOf = (name: keyof typeof DASHBOARDS, rows = ROWS, place?: string) =>
+const panelsOf = (
+  name: keyof typeof DASHBOARDS,
+  rows = ROWS,
+  place?: string,
+  stages: readonly string[] = [],
+) =>
   DASHBOARDS[name].panels({
     rows: rows.filter(
       (r) => DASHBOARDS[name].kinds.includes(r.kind) && (place === undefined || r.place === place),
     ),
     counts: COUNTS,
     top: [{ rank: 1, name: 'Ada L', points: 50 }],
+    stages,
   });
 const find = (panels: Panel[], title: string) => panels.find((p) => p.title === title);
 
@@ -88,11 +94,33 @@ describe('dashboard definitions', () => {
     });
   });
 
-  it('Event Summary: registrations, attendees and a day by day series with zeros where none', () => {
+  it('Stages: every stage of the event, one without views at 0 after those with views', () => {
+    const stages = ['Main', 'Side', 'Hall A', 'Backstage Studio'];
+    expect(DASHBOARDS.STAGES.stages).toBe(true);
+    const panels = panelsOf('STAGES', ROWS, undefined, stages);
+    expect(find(panels, 'Minutes watched per stage')).toMatchObject({
+      categories: ['Side', 'Main', 'Backstage Studio', 'Hall A'],
+      values: [500, 400, 0, 0],
+    });
+    expect(find(panels, 'Stage details')).toMatchObject({
+      rows: [
+        { place: 'Side', m0: 500, m1: 6, m2: 5 },
+        { place: 'Main', m0: 400, m1: 14, m2: 12 },
+        { place: 'Backstage Studio', m0: 0, m1: 0, m2: 0 },
+        { place: 'Hall A', m0: 0, m1: 0, m2: 0 },
+      ],
+    });
+    const empty = panelsOf('STAGES', [], undefined, stages);
+    expect(find(empty, 'Minutes watched per stage')).toMatchObject({ values: [0, 0, 0, 0] });
+  });
+
+  it('Event Summary: registrants, attended and a day by day series with zeros where none', () => {
     const panels = panelsOf('EVENT_SUMMARY');
-    expect(find(panels, 'Registrations')).toMatchObject({ value: 40 });
+    expect(find(panels, 'Registrants')).toMatchObject({ value: 40 });
+    expect(find(panels, 'Attended')).toMatchObject({ value: 30 });
+    expect(find(panels, 'Attendees')).toBeUndefined();
     expect(find(panels, 'Attendance rate')).toMatchObject({ value: 75, unit: '%' });
-    expect(find(panels, 'Daily attendees by activity')).toMatchObject({
+    expect(find(panels, 'Attended per day, by activity')).toMatchObject({
       x: [JAN_1, JAN_2],
       series: [
         { label: 'Stages', values: [8, 9] },
@@ -101,6 +129,29 @@ describe('dashboard definitions', () => {
         { label: 'Booths', values: [3, 0] },
       ],
     });
+  });
+
+  it('say "registrants" and "attended", never "attendees" or "registrations", in every panel', () => {
+    const wordsOf = (panel: Panel): string[] => [
+      panel.title,
+      ...(panel.kind === 'table' ? panel.columns.map((c) => c.label) : []),
+      ...(panel.kind === 'timeseries' ? panel.series.map((s) => s.label) : []),
+    ];
+    for (const name of AnyDashboardSchema.options) {
+      const words = panelsOf(name).flatMap(wordsOf);
+      expect({ name, words: words.filter((w) => /attendee|registration/i.test(w)) }).toEqual({
+        name,
+        words: [],
+      });
+    }
+    expect(find(panelsOf('ATTENDEES'), 'Registrants by status')).toMatchObject({
+      columns: [
+        { key: 'status', label: 'Status' },
+        { key: 'total', label: 'Registrants' },
+        { key: 'attended', label: 'Attended' },
+      ],
+    });
+    expect(find(panelsOf('OVERVIEW'), 'Average minutes per registrant who attended')).toBeDefined();
   });
 
   it('Emails: sends, opens, clicks and rates per email', () => {

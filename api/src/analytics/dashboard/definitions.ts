@@ -30,6 +30,7 @@ export const DASHBOARDS: Record<AnyDashboard, DashboardDefinition> = {
     STAGE,
     { title: 'Minutes watched per stage', measure: 'quantity' },
     'STAGE_DETAIL',
+    true,
   ),
   BOOTHS: placesDashboard(
     'Booths',

@@ -1,4 +1,5 @@
 /** The insights page's dashboards (spec §2.10): Organizer Summary, Sponsors, Segments Speakers, Attendees, Collaboration. */
+import { ANALYTICS_COUNT_WORDS as W } from '@console/analytics-contract';
 import { ATTENDANCE_KINDS, BOOTH, ROOM, SESSION, type DashboardDefinition } from './definition';
 import { placesDashboard } from './place-dashboards';
 import { dailySeries, ofKind, placeBar, stat, total } from './panels';
@@ -40,7 +41,7 @@ export const ATTENDEES: DashboardDefinition = {
   counts: true,
   panels: ({ rows, counts }) => [
     ...registrationStats(counts),
-    dailySeries('Attendees per day by activity', 'people', rows, [
+    dailySeries(W.attendedPerDay, 'people', rows, [
       { label: 'Stages and sessions', kinds: ['STAGE_VIEW', 'SESSION_VIEW'], measure: 'people' },
       { label: 'Rooms and booths', kinds: ['ROOM_VISIT', 'BOOTH_VISIT'], measure: 'people' },
       { label: 'Check-ins', kinds: ['CHECK_IN'], measure: 'people' },

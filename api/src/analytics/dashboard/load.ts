@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { DashboardData, EmbedClaims } from '@console/analytics-contract';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
+import { eventStages } from '../../access-control/setup';
 import { notFound } from '../../http/errors';
 import { DRILL_DOWN_FILTER } from '../embed-rules';
 import { reportRefreshes } from '../schema';
@@ -34,7 +35,7 @@ export async function loadDashboardData(db: Db, claims: EmbedClaims): Promise<Da
   const boothNames = claims.boothOwner
     ? await readBoothNames(db, claims.eventId, claims.boothIds)
     : undefined;
-  const [rows, counts, top] = await Promise.all([
+  const [rows, counts, top, stages] = await Promise.all([
     readDaily(db, {
       eventId: claims.eventId,
       timeZone: event.tz,
@@ -44,8 +45,9 @@ export async function loadDashboardData(db: Db, claims: EmbedClaims): Promise<Da
     }),
     definition.counts ? readRegistrationCounts(db, claims.eventId) : NO_COUNTS,
     definition.topPoints ? readTopPoints(db, claims.eventId, LEADERBOARD_TOP) : [],
+    definition.stages ? eventStages(db, claims.eventId) : [],
   ]);
-  const panels = definition.panels({ rows, counts, top });
+  const panels = definition.panels({ rows, counts, top, stages });
   return {
     dashboard: claims.dashboard,
     variant: claims.variant,

@@ -18,9 +18,16 @@ export const percent = (part: number, whole: number) =>
 export const stat = (title: string, value: number, unit?: string): Panel =>
   unit === undefined ? { kind: 'stat', title, value } : { kind: 'stat', title, value, unit };
 
-/** Each place with its measure summed over the days, largest first (then by name). */
-export function totalsByPlace(rows: readonly DailyRow[], measure: Measure): [string, number][] {
-  const totals = new Map<string, number>();
+/**
+ * Each place with its measure summed over the days, largest first (then by name); `listed` places
+ * without a row are there with 0.
+ */
+export function totalsByPlace(
+  rows: readonly DailyRow[],
+  measure: Measure,
+  listed: readonly string[] = [],
+): [string, number][] {
+  const totals = new Map<string, number>(listed.map((place) => [place, 0]));
   for (const row of rows) totals.set(row.place, (totals.get(row.place) ?? 0) + row[measure]);
   return [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
@@ -31,8 +38,9 @@ export function placeBar(
   rows: readonly DailyRow[],
   measure: Measure,
   drillDown?: DrillDownDashboard,
+  listed: readonly string[] = [],
 ): Panel {
-  const totals = totalsByPlace(rows, measure);
+  const totals = totalsByPlace(rows, measure, listed);
   return {
     kind: 'bar',
     title,
@@ -48,15 +56,16 @@ export interface PlaceColumn {
   measure: Measure;
 }
 
-/** One row per place, a column per measure; `placeLabel` heads the first column. */
+/** One row per place (and per `listed` place), a column per measure; `placeLabel` heads the first. */
 export function placeTable(
   title: string,
   placeLabel: string,
   rows: readonly DailyRow[],
   columns: readonly PlaceColumn[],
+  listed: readonly string[] = [],
 ): Panel {
   const [first] = columns;
-  const order = first ? totalsByPlace(rows, first.measure).map(([place]) => place) : [];
+  const order = first ? totalsByPlace(rows, first.measure, listed).map(([place]) => place) : [];
   return {
     kind: 'table',
     title,

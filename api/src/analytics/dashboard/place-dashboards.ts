@@ -7,17 +7,22 @@ import { EMAIL_KINDS, type DashboardDefinition, type PlaceWords } from './defini
 import { dailySeries, ofKind, percent, placeBar, placeTable, stat, total } from './panels';
 import type { DailyRow } from './reads';
 
-/** A bar of places by `bar` (minutes, or visits for booths), a table, and the totals. */
+/**
+ * A bar of places by `bar` (minutes, or visits for booths), a table, and the totals. With
+ * `everyStage`, every stage of the event is listed, one without views at 0.
+ */
 export function placesDashboard(
   title: string,
   words: PlaceWords,
   bar: { title: string; measure: 'quantity' | 'facts' },
   drillDown: DrillDownDashboard,
+  everyStage = false,
 ): DashboardDefinition {
   return {
     title,
     kinds: [words.kind],
-    panels: ({ rows }) => [
+    stages: everyStage,
+    panels: ({ rows, stages }) => [
       stat(words.visits, total(rows, 'facts')),
       stat(words.minutes, total(rows, 'quantity'), 'minutes'),
       placeBar(
@@ -26,12 +31,19 @@ export function placesDashboard(
         rows,
         bar.measure,
         drillDown,
+        stages,
       ),
-      placeTable(`${words.place} details`, words.place, rows, [
-        { label: words.minutes, measure: 'quantity' },
-        { label: words.visits, measure: 'facts' },
-        { label: words.visitors, measure: 'people' },
-      ]),
+      placeTable(
+        `${words.place} details`,
+        words.place,
+        rows,
+        [
+          { label: words.minutes, measure: 'quantity' },
+          { label: words.visits, measure: 'facts' },
+          { label: words.visitors, measure: 'people' },
+        ],
+        stages,
+      ),
     ],
   };
 }

@@ -2,7 +2,8 @@
  * The only reads behind a dashboard, each bounded for an event of 1,000,000 registrants: the daily
  * aggregates (primary key event, kind, place, day: a few hundred rows), the registration counts
  * by status kept with the last refresh (one row) and the top of the leaderboard
- * (the (event, rank, registration) index). Never the activity facts.
+ * (the (event, rank, registration) index), and for the stages dashboard the event's stage names (its
+ * sessions, access-control/setup.ts). Never the activity facts.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ActivityKind } from '@console/analytics-contract';

@@ -2,6 +2,7 @@
  * The summary dashboards of each format: the virtual/hybrid Event Summary, Networking and
  * Leaderboard, the in-person Summary, and the webinar Overview and Insights.
  */
+import { ANALYTICS_COUNT_WORDS as W } from '@console/analytics-contract';
 import type { DashboardDefinition } from './definition';
 import { ATTENDANCE_KINDS, EMAIL_KINDS } from './definition';
 import { dailySeries, ofKind, percent, placeBar, stat, table, total } from './panels';
@@ -10,19 +11,20 @@ import type { RegistrationCounts } from './reads';
 /** Top of the leaderboard shown on its dashboard. */
 export const LEADERBOARD_TOP = 20;
 
+/** Registrants (completed registrations) and how many attended, as of the last refresh. */
 export const registrationStats = (counts: RegistrationCounts) => [
-  stat('Registrations', counts.registered),
-  stat('Attendees', counts.attended),
-  stat('Attendance rate', percent(counts.attended, counts.registered), '%'),
+  stat(W.registrants, counts.registered),
+  stat(W.attended, counts.attended),
+  stat(W.attendanceRate, percent(counts.attended, counts.registered), '%'),
 ];
 
 export const statusTable = (counts: RegistrationCounts) =>
   table(
-    'Registrations by status',
+    W.registrantsByStatus,
     [
       ['status', 'Status'],
-      ['total', 'Registrations'],
-      ['attended', 'Attended'],
+      ['total', W.registrants],
+      ['attended', W.attended],
     ],
     counts.byStatus.map((s) => ({ ...s })),
   );
@@ -39,7 +41,7 @@ export const EVENT_SUMMARY: DashboardDefinition = {
       'minutes',
     ),
     stat('Meetings', total(ofKind(rows, 'MEETING'), 'facts')),
-    dailySeries('Daily attendees by activity', 'people', rows, [
+    dailySeries(W.attendedPerDay, 'people', rows, [
       { label: 'Stages', kinds: ['STAGE_VIEW'], measure: 'people' },
       { label: 'Sessions', kinds: ['SESSION_VIEW'], measure: 'people' },
       { label: 'Rooms', kinds: ['ROOM_VISIT'], measure: 'people' },
@@ -106,7 +108,7 @@ export const WEBINAR_OVERVIEW: DashboardDefinition = {
       ...registrationStats(counts),
       stat('Minutes watched', minutes, 'minutes'),
       stat(
-        'Average minutes per attendee',
+        W.minutesPerAttended,
         counts.attended > 0 ? Math.round(minutes / counts.attended) : 0,
         'minutes',
       ),
@@ -124,7 +126,7 @@ export const WEBINAR_INSIGHTS: DashboardDefinition = {
   panels: ({ rows, counts }) => {
     const sent = total(ofKind(rows, 'EMAIL_SENT'), 'facts');
     return [
-      stat('Attendance rate', percent(counts.attended, counts.registered), '%'),
+      stat(W.attendanceRate, percent(counts.attended, counts.registered), '%'),
       stat('Email open rate', percent(total(ofKind(rows, 'EMAIL_OPENED'), 'facts'), sent), '%'),
       stat('Email click rate', percent(total(ofKind(rows, 'EMAIL_CLICKED'), 'facts'), sent), '%'),
       dailySeries('Minutes watched per day', 'minutes', rows, [

@@ -17,6 +17,9 @@ export const ABANDONED_API = {
   /** POST: reminder emails by ids or filter. */
   remindersRoute: `${base(':eventId')}/reminders`,
   reminders: (eventId: number) => `${base(eventId)}/reminders`,
+  /** POST that only reads: the reminder a selection would be sent, before it is sent. */
+  reminderPreviewRoute: `${base(':eventId')}/reminders/preview`,
+  reminderPreview: (eventId: number) => `${base(eventId)}/reminders/preview`,
   /** GET: one abandoned registration, by its flow and flow context. */
   detailRoute: `${base(':eventId')}/:flowId/:flowContextId`,
   detail: (eventId: number, flowId: number | string, flowContextId: string) =>

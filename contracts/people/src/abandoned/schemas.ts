@@ -105,6 +105,19 @@ export type AbandonedAction = z.infer<typeof AbandonedActionSchema>;
 export const AbandonedActionResultSchema = z.object({ count: z.number().int() });
 export type AbandonedActionResult = z.infer<typeof AbandonedActionResultSchema>;
 
+/**
+ * The reminder a selection would be sent (the event's reminder email, Communication > Standard),
+ * filled for its first person, and how many it goes to; refused as the send would be.
+ */
+export const AbandonedReminderPreviewSchema = z.object({
+  count: z.number().int(),
+  subject: z.string(),
+  text: z.string(),
+  /** Whose data filled it. */
+  to: z.object({ name: z.string(), email: z.string() }),
+});
+export type AbandonedReminderPreview = z.infer<typeof AbandonedReminderPreviewSchema>;
+
 /** One answer given before leaving, as the detail page shows it. */
 export const AbandonedAnswerSchema = z.object({
   fieldName: z.string(),

@@ -32,9 +32,41 @@ export const AudienceGroupUsageSchema = z.object({
 });
 export type AudienceGroupUsage = z.infer<typeof AudienceGroupUsageSchema>;
 
+/** Names of one kind (at most DELETION_IMPACT_NAMES of them) and how many there are in all. */
+export const ImpactNamesSchema = z.object({ names: z.array(z.string()), total: z.number().int() });
+export type ImpactNames = z.infer<typeof ImpactNamesSchema>;
+
+/** The most names of one kind the deletion impact lists (the total says how many more). */
+export const DELETION_IMPACT_NAMES = 20;
+
+/**
+ * The access group a custom group has while its access control is on, deleted with it: what it
+ * grants and revokes beyond its base (features, and days as "Day YYYY-MM-DD"), and its sessions.
+ */
+export const AccessGroupImpactSchema = z.object({
+  name: z.string(),
+  grants: ImpactNamesSchema,
+  revokes: ImpactNamesSchema,
+  sessionGrants: ImpactNamesSchema,
+  sessionRevokes: ImpactNamesSchema,
+});
+export type AccessGroupImpact = z.infer<typeof AccessGroupImpactSchema>;
+
+/** What deleting a group changes besides the group itself, named in the confirmation. */
+export const AudienceGroupDeletionImpactSchema = z.object({
+  /** A custom group's members (registrants, as its card counts them), an invite list's invitees. */
+  members: z.number().int(),
+  accessGroup: AccessGroupImpactSchema.nullable(),
+  /** The sessions it was added to (Add to sessions). */
+  sessions: ImpactNamesSchema,
+});
+export type AudienceGroupDeletionImpact = z.infer<typeof AudienceGroupDeletionImpactSchema>;
+
 export const CanDeleteAudienceGroupSchema = z.object({
   canDelete: z.boolean(),
   usages: z.array(AudienceGroupUsageSchema),
+  /** What the delete changes; null when it is refused (usages say why). */
+  impact: AudienceGroupDeletionImpactSchema.nullable(),
 });
 export type CanDeleteAudienceGroup = z.infer<typeof CanDeleteAudienceGroupSchema>;
 

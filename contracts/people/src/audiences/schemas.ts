@@ -1,5 +1,6 @@
 /** Audience groups wire schemas (people-and-access-control §3), owned by the audiences feature. */
 import { z } from '@console/shared/zod';
+import { EventRoleSchema } from '@console/shared/contract';
 
 export const AUDIENCE_GROUP_TYPES = [
   'ROLE',
@@ -30,6 +31,8 @@ export const AudienceGroupSchema = z.object({
   noOfAudiences: z.number().int(),
   noOfSubGroups: z.number().int(),
   subGroups: z.array(AudienceSubGroupSchema),
+  /** A role group's role, so that its card says what it counts ("with the Attendee role"). */
+  role: EventRoleSchema.optional(),
   /**
    * A custom group's count is being recounted: noOfAudiences is older than the data. Absent when
    * the count is current (and on every other kind of group).

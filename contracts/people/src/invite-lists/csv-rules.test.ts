@@ -1,10 +1,10 @@
 import { PEOPLE_EXTRA_MESSAGES, PEOPLE_MESSAGES } from '../messages';
 import {
-  checkInviteCsvHeader,
   checkInviteCsvShape,
   INVITE_CSV_COLUMNS,
   INVITE_CSV_TEMPLATE,
   isBlankRecord,
+  readInviteCsvHeader,
   toInviteRow,
   validateInviteRecord,
   type InviteRowProblem,
@@ -31,19 +31,47 @@ describe('the CSV header (spec people §5: exactly 7 columns in this order)', ()
   it.each<[string, string[], string | null]>([
     ['exact', HEADER, null],
     ['spaces around labels', HEADER.map((c) => ` ${c} `), null],
+    // Decision 0042: the labels decide where each column goes, not the order or the wording.
+    ['two columns swapped', ['firstName', 'email', ...HEADER.slice(2)], null],
+    ['a label in another case', ['Email', ...HEADER.slice(1)], null],
+    ['6 columns', HEADER.slice(0, 6), null],
+    ['8 columns', [...HEADER, 'notes'], null],
+    ['an empty 8th column', [...HEADER, ''], null],
+    ['no label naming email', ['Name', 'Phone', 'Country'], PEOPLE_MESSAGES.csvColumnsOrder],
     [
-      'two columns swapped',
-      ['firstName', 'email', ...HEADER.slice(2)],
+      'email renamed beyond recognition',
+      ['Contact', ...HEADER.slice(1)],
       PEOPLE_MESSAGES.csvColumnsOrder,
     ],
-    ['a label in another case', ['Email', ...HEADER.slice(1)], PEOPLE_MESSAGES.csvColumnsOrder],
-    ['a label renamed', [...HEADER.slice(0, 6), 'Country name'], PEOPLE_MESSAGES.csvColumnsOrder],
-    ['6 columns', HEADER.slice(0, 6), PEOPLE_MESSAGES.csvColumnsOrder],
-    ['8 columns', [...HEADER, 'notes'], PEOPLE_MESSAGES.csvColumnsOrder],
-    ['an empty 8th column', [...HEADER, ''], PEOPLE_MESSAGES.csvColumnsOrder],
     ['empty', [], PEOPLE_MESSAGES.csvColumnsOrder],
   ])('%s', (_name, header, expected) => {
-    expect(checkInviteCsvHeader(header)).toBe(expected);
+    expect(readInviteCsvHeader(header).error).toBe(expected);
+  });
+
+  it('suggests the mapping the labels name', () => {
+    expect(readInviteCsvHeader(['Surname', 'E-mail', 'Notes'])).toEqual({
+      mapping: ['lastName', 'email', null],
+      error: null,
+    });
+  });
+
+  it.each<[string, string[], (string | null)[], string | null]>([
+    ['a mapping chosen by the organizer', ['Contact', 'Name'], ['email', 'firstName'], null],
+    [
+      'a mapping without email',
+      ['email', 'Name'],
+      [null, 'firstName'],
+      PEOPLE_EXTRA_MESSAGES.emailColumnRequired,
+    ],
+    [
+      'a mapping of another header',
+      ['email', 'Name'],
+      ['email'],
+      PEOPLE_EXTRA_MESSAGES.mappingDoesNotFitHeader(1, 2),
+    ],
+  ])('%s', (_name, header, mapping, expected) => {
+    const read = readInviteCsvHeader(header, mapping as Parameters<typeof readInviteCsvHeader>[1]);
+    expect(read).toEqual({ mapping, error: expected });
   });
 });
 
@@ -117,14 +145,19 @@ describe('a row (spec people §5: only email is mandatory)', () => {
       [{ column: 'email', problem: PEOPLE_EXTRA_MESSAGES.fieldMax(150) }],
     ],
     [
-      'an invalid phone',
+      'an invalid phone, named with its value',
       record({ phoneNumber: '12345' }),
-      [{ column: 'phoneNumber', problem: PEOPLE_MESSAGES.invalidPhone }],
+      [{ column: 'phoneNumber', problem: `${PEOPLE_MESSAGES.invalidPhone} “12345”` }],
     ],
     [
       'a national phone without a country',
       record({ phoneNumber: '(415) 555-2671' }),
-      [{ column: 'phoneNumber', problem: PEOPLE_MESSAGES.invalidPhone }],
+      [
+        {
+          column: 'phoneNumber',
+          problem: PEOPLE_EXTRA_MESSAGES.invalidPhoneValue('(415) 555-2671'),
+        },
+      ],
     ],
     [
       'a national phone of its country',
@@ -154,11 +187,37 @@ describe('a row (spec people §5: only email is mandatory)', () => {
       [
         { column: 'email', problem: PEOPLE_MESSAGES.invalidEmail },
         { column: 'country', problem: PEOPLE_EXTRA_MESSAGES.unknownCountry },
-        { column: 'phoneNumber', problem: PEOPLE_MESSAGES.invalidPhone },
+        { column: 'phoneNumber', problem: PEOPLE_EXTRA_MESSAGES.invalidPhoneValue('1') },
       ],
     ],
   ])('%s', (_name, fields, expected) => {
     expect(validateInviteRecord(fields, 5)).toEqual(expected.map((p) => ({ row: 5, ...p })));
+  });
+
+  it('is read under a mapping: columns in any order, ignored ones skipped, the count of the header', () => {
+    const mapping = [null, 'phoneNumber', 'email', 'country'] as const;
+    const fields = ['note', '030 1234567', ' ada@example.com ', 'DE'];
+    expect(validateInviteRecord(fields, 3, [...mapping])).toEqual([]);
+    expect(toInviteRow(fields, [...mapping])).toEqual({
+      email: 'ada@example.com',
+      firstName: '',
+      lastName: '',
+      role: '',
+      company: '',
+      phoneNumber: '+49301234567',
+      country: 'Germany',
+    });
+    expect(validateInviteRecord(['a@b.co', ''], 3, [...mapping])).toEqual([
+      { row: 3, column: 'row', problem: PEOPLE_EXTRA_MESSAGES.wrongColumnCount(2, 4) },
+    ]);
+  });
+
+  it.each<[string, string, string]>([
+    ['international with spaces', '+1 415 555 2671', '+14155552671'],
+    ['national, read in the row country', '(415) 555-2671', '+14155552671'],
+    ['formatted with dashes', '+86 10-1234-5678', '+861012345678'],
+  ])('stores a phone in E.164: %s', (_name, phone, stored) => {
+    expect(toInviteRow(record({ phoneNumber: phone, country: 'US' })).phoneNumber).toBe(stored);
   });
 
   it('is read trimmed, with its country as the list names it', () => {

@@ -1,11 +1,23 @@
 /**
- * The invite-list CSV rules (spec people §5): the file's shape, its header, and each row. Pure and
- * parser-agnostic: the browser's worker and the API's import job feed them papaparse's records.
+ * The invite-list CSV rules (spec people §5, with decision 0042's mapped columns): the file's
+ * shape, its header, and each row. Pure and parser-agnostic: the browser's worker and the API's
+ * import job feed them papaparse's records.
  */
 import { PEOPLE_EXTRA_MESSAGES, PEOPLE_MESSAGES } from '../messages';
 import { PEOPLE_LIMITS } from '../limits';
 import { findCountry } from './countries';
-import { fitsInviteeField, isValidEmail, isValidInviteePhone } from './invitee-rules';
+import {
+  inviteCsvMappingProblem,
+  suggestInviteCsvMapping,
+  TEMPLATE_MAPPING,
+  type InviteCsvMapping,
+} from './csv-mapping';
+import {
+  fitsInviteeField,
+  inviteePhoneE164,
+  isValidEmail,
+  isValidInviteePhone,
+} from './invitee-rules';
 
 export const INVITE_CSV_COLUMNS = PEOPLE_LIMITS.inviteCsvColumns;
 export type InviteCsvColumn = (typeof INVITE_CSV_COLUMNS)[number];
@@ -21,12 +33,35 @@ export interface InviteRowProblem {
 /** The sample template's content: the header and one example row. */
 export const INVITE_CSV_TEMPLATE = `${INVITE_CSV_COLUMNS.join(',')}\njane.doe@example.com,Jane,Doe,Attendee,Example Inc,+14155552671,United States\n`;
 
-/** 'Columns must be in same order…' unless the header is exactly the 7 columns in order. */
-export function checkInviteCsvHeader(header: readonly string[]): string | null {
-  const exact =
-    header.length === INVITE_CSV_COLUMNS.length &&
-    INVITE_CSV_COLUMNS.every((column, i) => header[i]?.trim() === column);
-  return exact ? null : PEOPLE_MESSAGES.csvColumnsOrder;
+export interface InviteCsvHeader {
+  /** What the rows are read with: the mapping given, else the one the labels suggest. */
+  mapping: InviteCsvMapping;
+  /** Why the rows cannot be read with it, or null. */
+  error: string | null;
+}
+
+/**
+ * The header's verdict. Without a mapping, the labels suggest one, and a header where no label
+ * names email cannot be mapped: 'Columns must be in same order and must not change the header
+ * label' (the spec's words). A mapping given needs one choice per header column, email among them.
+ */
+export function readInviteCsvHeader(
+  header: readonly string[],
+  mapping?: InviteCsvMapping | null,
+): InviteCsvHeader {
+  if (!mapping) {
+    const suggested = suggestInviteCsvMapping(header);
+    return {
+      mapping: suggested,
+      error: suggested.includes('email') ? null : PEOPLE_MESSAGES.csvColumnsOrder,
+    };
+  }
+  if (mapping.length !== header.length)
+    return {
+      mapping,
+      error: PEOPLE_EXTRA_MESSAGES.mappingDoesNotFitHeader(mapping.length, header.length),
+    };
+  return { mapping, error: inviteCsvMappingProblem(mapping) };
 }
 
 export const isBlankRecord = (fields: readonly string[]): boolean =>
@@ -46,33 +81,49 @@ export function checkInviteCsvShape(counts: {
   return null;
 }
 
-/** A record as a row, its cells trimmed and its country written as the list names it. */
-export function toInviteRow(fields: readonly string[]): InviteCsvRow {
-  const cell = (i: number) => (fields[i] ?? '').trim();
-  const country = cell(6);
-  return {
-    email: cell(0),
-    firstName: cell(1),
-    lastName: cell(2),
-    role: cell(3),
-    company: cell(4),
-    phoneNumber: cell(5),
-    country: findCountry(country)?.name ?? country,
+/** A record's cells under their columns, trimmed, its country written as the list names it. */
+function cellsOf(fields: readonly string[], mapping: InviteCsvMapping): InviteCsvRow {
+  const row: InviteCsvRow = {
+    email: '',
+    firstName: '',
+    lastName: '',
+    role: '',
+    company: '',
+    phoneNumber: '',
+    country: '',
   };
+  mapping.forEach((column, i) => {
+    if (column) row[column] = (fields[i] ?? '').trim();
+  });
+  row.country = findCountry(row.country)?.name ?? row.country;
+  return row;
+}
+
+/** A valid record as stored: cells trimmed, the country as the list names it, the phone in E.164. */
+export function toInviteRow(
+  fields: readonly string[],
+  mapping: InviteCsvMapping = TEMPLATE_MAPPING,
+): InviteCsvRow {
+  const row = cellsOf(fields, mapping);
+  return { ...row, phoneNumber: inviteePhoneE164(row.phoneNumber, row.country) ?? row.phoneNumber };
 }
 
 /** Every problem of one data record (spec people §5: only email is mandatory). */
-export function validateInviteRecord(fields: readonly string[], row: number): InviteRowProblem[] {
+export function validateInviteRecord(
+  fields: readonly string[],
+  row: number,
+  mapping: InviteCsvMapping = TEMPLATE_MAPPING,
+): InviteRowProblem[] {
   const problems: InviteRowProblem[] = [];
-  if (fields.length !== INVITE_CSV_COLUMNS.length) {
+  if (fields.length !== mapping.length) {
     problems.push({
       row,
       column: 'row',
-      problem: PEOPLE_EXTRA_MESSAGES.wrongColumnCount(fields.length, INVITE_CSV_COLUMNS.length),
+      problem: PEOPLE_EXTRA_MESSAGES.wrongColumnCount(fields.length, mapping.length),
     });
     return problems;
   }
-  const values = toInviteRow(fields);
+  const values = cellsOf(fields, mapping);
   for (const column of INVITE_CSV_COLUMNS) {
     if (!fitsInviteeField(values[column])) {
       problems.push({
@@ -91,7 +142,11 @@ export function validateInviteRecord(fields: readonly string[], row: number): In
     problems.push({ row, column: 'country', problem: PEOPLE_EXTRA_MESSAGES.unknownCountry });
   }
   if (values.phoneNumber !== '' && !isValidInviteePhone(values.phoneNumber, values.country)) {
-    problems.push({ row, column: 'phoneNumber', problem: PEOPLE_MESSAGES.invalidPhone });
+    problems.push({
+      row,
+      column: 'phoneNumber',
+      problem: PEOPLE_EXTRA_MESSAGES.invalidPhoneValue(values.phoneNumber),
+    });
   }
   return problems;
 }

@@ -3,6 +3,8 @@ export * from './paths';
 export * from './query-keys';
 export * from './countries';
 export * from './invitee-rules';
+export * from './csv-file';
+export * from './csv-mapping';
 export * from './csv-rules';
 export * from './form-schemas';
 export * from './import-outcome';

@@ -3,7 +3,7 @@
  * every row of a 100,000-row file (in the browser's worker and again on the server), and the
  * add-invitee form's yup schema calls the same ones.
  */
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { PEOPLE_LIMITS } from '../limits';
 import { findCountry } from './countries';
 
@@ -16,14 +16,24 @@ export const isValidEmail = (email: string): boolean => EMAIL.test(email.trim())
 export const fitsInviteeField = (value: string): boolean =>
   value.length <= PEOPLE_LIMITS.inviteeFieldMax;
 
-/** A phone number is valid in international form, or in the national form of the given country. */
-export function isValidInviteePhone(phone: string, country = ''): boolean {
+/**
+ * A valid phone number in E.164 (+14155552671), as invitees are stored: read in international
+ * form, or in the national form of the given country when it has no +; null when not valid.
+ */
+export function inviteePhoneE164(phone: string, country = ''): string | null {
   const code = findCountry(country)?.code as CountryCode | undefined;
-  try {
-    return isValidPhoneNumber(phone.trim(), code);
-  } catch {
-    return false;
-  }
+  const parsed = parsePhoneNumberFromString(phone.trim(), { defaultCountry: code, extract: false });
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** A phone number is valid in international form, or in the national form of the given country. */
+export const isValidInviteePhone = (phone: string, country = ''): boolean =>
+  inviteePhoneE164(phone, country) !== null;
+
+/** A stored number as people read it (+1 415 555 2671); a number stored before E.164 as it is. */
+export function formatInviteePhone(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored.trim(), { extract: false });
+  return parsed?.isValid() ? parsed.formatInternational() : stored;
 }
 
 export const isKnownCountry = (country: string): boolean => findCountry(country) !== undefined;

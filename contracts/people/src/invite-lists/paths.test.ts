@@ -27,6 +27,12 @@ describe('INVITE_LIST_API', () => {
     expect(INVITE_LIST_API.importStatus(4, 'invite-files://a b?c')).toBe(
       '/events/4/invite-lists/imports?s3FileUrl=invite-files%3A%2F%2Fa%20b%3Fc',
     );
+    expect(INVITE_LIST_API.nameAvailable(4, 'Partners & co')).toBe(
+      '/events/4/invite-lists/name-available?name=Partners%20%26%20co',
+    );
+    expect(INVITE_LIST_API.nameAvailable(4, '')).toBe(
+      fill(INVITE_LIST_API.nameAvailableRoute, p) + '?name=',
+    );
     expect(INVITE_LIST_API.inviteeByEmail(4, 7, 'a+b@x.io')).toBe(
       '/events/4/invite-lists/7/invitees/by-email?email=a%2Bb%40x.io',
     );
@@ -42,6 +48,7 @@ describe('inviteListKeys', () => {
       inviteListKeys.invitees(4, 7, { offset: 0 }),
       inviteListKeys.communications(4),
       inviteListKeys.importStatus(4, 'f'),
+      inviteListKeys.nameAvailable(4, 'Partners'),
     ])
       expect(key.slice(0, all.length)).toEqual(all);
     const list = inviteListKeys.list(4, 7);

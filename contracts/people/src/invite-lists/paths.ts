@@ -21,6 +21,9 @@ export const INVITE_LIST_API = {
   csvRoute: '/events/:eventId/invite-lists/:audienceGroupId/invitees.csv',
   csv: (eventId: number, audienceGroupId: number) =>
     `${base(eventId)}/${audienceGroupId}/invitees.csv`,
+  nameAvailableRoute: '/events/:eventId/invite-lists/name-available',
+  nameAvailable: (eventId: number, name: string) =>
+    `${base(eventId)}/name-available?name=${encodeURIComponent(name)}`,
   communicationsRoute: '/events/:eventId/invite-lists/communications',
   communications: (eventId: number) => `${base(eventId)}/communications`,
   filesRoute: '/events/:eventId/invite-lists/files',

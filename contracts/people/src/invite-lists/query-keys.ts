@@ -8,6 +8,8 @@ export const inviteListKeys = {
     ['event', eventId, 'invite-lists', 'list', audienceGroupId] as const,
   invitees: (eventId: number, audienceGroupId: number, query: InviteesQuery) =>
     ['event', eventId, 'invite-lists', 'list', audienceGroupId, 'invitees', query] as const,
+  nameAvailable: (eventId: number, name: string) =>
+    ['event', eventId, 'invite-lists', 'name-available', name] as const,
   communications: (eventId: number) =>
     ['event', eventId, 'invite-lists', 'communications'] as const,
   importStatus: (eventId: number, s3FileUrl: string) =>

@@ -2,6 +2,7 @@
 import { z } from '@console/shared/zod';
 import { IdSchema, INT4_MAX, textSchema } from '@console/shared/contract';
 import { AudienceGroupSchema } from '../audiences/schemas';
+import { InviteCsvMappingSchema } from './csv-mapping';
 
 /** Invitation statuses and their labels on the status filter (spec people §4). */
 export const INVITATION_STATUSES = ['REGISTERED', 'DECLINED', 'AWAITING_RESPONSE'] as const;
@@ -100,6 +101,11 @@ export const ImportInviteListBodySchema = z.object({
   audienceGroupId: IdSchema.optional(),
   communicationSettingIds: z.array(IdSchema).max(20).default([]),
   ticketTypeId: IdSchema.optional(),
+  /**
+   * Beyond the seed (decision 0042): the invitee column each column of the file's header feeds
+   * (null: ignored), as the drawer showed it; without it the header's labels decide.
+   */
+  columnMapping: InviteCsvMappingSchema.optional(),
   /** The same key on the same event is the same import (a double click starts one job). */
   idempotencyKey: textSchema(100),
 });
@@ -138,3 +144,12 @@ export const ImportStatusSchema = z.object({
 export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 
 export const ImportStatusQuerySchema = z.object({ s3FileUrl: textSchema(500) });
+
+/** Whether a new list may take a name, checked while it is typed (any group of the event counts). */
+export const ListNameQuerySchema = z.object({ name: textSchema(200) });
+export const ListNameAvailabilitySchema = z.object({
+  available: z.boolean(),
+  /** '{name} audience name already exists' when it is taken; else null. */
+  message: z.string().nullable(),
+});
+export type ListNameAvailability = z.infer<typeof ListNameAvailabilitySchema>;

@@ -14,6 +14,7 @@ import {
 import styles from '../Group.module.css';
 import {
   sectionTree,
+  switchTexts,
   type AccessSection,
   type FeatureMappingNode,
   type MappingChange,
@@ -47,7 +48,8 @@ export function FeatureSection({
 }: FeatureSectionProps) {
   const readOnly = useReadOnly();
   const save = useSaveMappings(groupId);
-  const entries = sectionTree(features, section);
+  const entries = sectionTree(features, section, pending);
+  const texts = switchTexts(features, section, entries);
   const isDisabled = readOnly || save.isPending;
   const hasSessionsFeature = entries.some((entry) => entry.node.fieldType === 'CUSTOM');
   return (
@@ -63,7 +65,7 @@ export function FeatureSection({
               groupId={groupId}
               entry={entry}
               section={section}
-              pending={pending}
+              texts={texts}
               onToggle={onToggle}
               onChoose={onChoose}
               isDisabled={isDisabled}

@@ -43,7 +43,9 @@ describe('GroupPage: sections by group kind', () => {
     expect(switchIn(base, 'Lobby')).toBeChecked();
     expect(switchIn(base, 'Expo')).not.toBeChecked();
     expect(
-      within(base).getByText('Members of this group can enter the lobby.'),
+      within(base).getByText(
+        'On: members of this group can enter the lobby. Turning it off takes that away.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Grant access' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Base access group/ })).not.toBeInTheDocument();
@@ -67,7 +69,9 @@ describe('GroupPage: sections by group kind', () => {
         .map((s) => s.closest('label')?.textContent),
     ).toEqual(['Sessions', 'Rooms', 'Expo']);
     expect(
-      within(grant).getByText('Let this group visit the expo, though its base access does not.'),
+      within(grant).getByText(
+        'Off: its base access leaves it out, so its members cannot visit the expo. Turning it on grants it to this group.',
+      ),
     ).toBeInTheDocument();
     const revoke = region('Revoke access');
     expect(
@@ -78,7 +82,61 @@ describe('GroupPage: sections by group kind', () => {
     expect(switchIn(revoke, 'Networking')).toBeChecked();
     expect(
       within(revoke).getByText(
-        'Stop this group from being able to use networking, though its base access allows it.',
+        'On: keeps the access its base gives, so its members can use networking. Turning it off revokes it for this group.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says what a switch does in its current position, and changes the text with it', async () => {
+    const { user } = renderGroupPage({ groupId: 3, api: groupApi(VIP_MAPPING) });
+    const revoke = await screen.findByRole('region', { name: 'Revoke access' });
+    await user.click(switchIn(revoke, 'Networking'));
+    expect(
+      within(revoke).getByText(
+        'Off: revoked for this group, so its members cannot use networking. Turning it on gives back the access its base gives.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(revoke).queryByText(
+        /^On: keeps the access its base gives, so its members can use networking/,
+      ),
+    ).toBeNull();
+    const grant = region('Grant access');
+    await user.click(switchIn(grant, 'Expo'));
+    expect(
+      within(grant).getByText(
+        'On: granted to this group on top of its base access, so its members can visit the expo. Turning it off takes the grant back.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the base already gives Rooms where the grant section offers only private rooms', async () => {
+    // A ticket group over Attendees: rooms (reserved only) come from the base.
+    renderGroupPage({
+      groupId: 3,
+      api: groupApi(
+        mapping(VIP, {
+          ROOM: { status: 'GRANT', revoke: true },
+          'ROOM.SHOW_RESERVED_ROOMS_ONLY': { status: 'GRANT', revoke: true },
+          'ROOM.ACCESS_PVT_ROOMS': { grant: true },
+        }),
+      ),
+    });
+    const grant = await screen.findByRole('region', { name: 'Grant access' });
+    expect(switchIn(grant, 'Rooms')).toBeChecked();
+    expect(switchIn(grant, 'Rooms')).toBeDisabled();
+    expect(
+      within(grant).getByText(
+        'On: its base access already gives it, so its members can join rooms. The options below add to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(grant).queryByText(/though its base access does not/)).toBeNull();
+    const options = within(grant).getByRole('radiogroup', { name: 'Rooms: choose one' });
+    expect(within(options).getByRole('radio', { name: /private ones included/ })).not.toBeChecked();
+    const revoke = region('Revoke access');
+    expect(
+      within(revoke).getByText(
+        'Chosen: members of this group can join only the rooms reserved for it. It is kept from its base access.',
       ),
     ).toBeInTheDocument();
   });

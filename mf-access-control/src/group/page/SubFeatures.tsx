@@ -1,5 +1,4 @@
 import { Checkbox, RadioGroup } from '@console/shared/ui/form';
-import { describeFeature } from './describe-feature';
 import type { FeatureControlProps } from './feature-props';
 import { InactiveNote } from './InactiveNote';
 import { GROUP_PAGE_WORDS } from '../words';
@@ -8,9 +7,9 @@ import { isOn } from '@console/access-control-contract';
 
 /** A parent's sub-features: one choice (RadioGroup) for a RADIOBUTTON parent, else checkboxes. */
 export function SubFeatures(props: FeatureControlProps) {
-  const { entry: parent, section, pending, onChoose, isDisabled } = props;
+  const { entry: parent, texts, onChoose, isDisabled } = props;
   if (parent.node.fieldType === 'RADIOBUTTON') {
-    const chosen = parent.children.find((child) => isOn(child, pending));
+    const chosen = parent.children.find(isOn);
     return (
       <div className={styles.subFeatures}>
         <RadioGroup
@@ -18,7 +17,7 @@ export function SubFeatures(props: FeatureControlProps) {
           options={parent.children.map((child) => ({
             value: child.node.id,
             label: child.node.title,
-            description: describeFeature(child.node, section),
+            description: texts.get(child.node.id),
             isDisabled: child.isFrozen,
           }))}
           value={chosen?.node.id ?? null}
@@ -33,13 +32,13 @@ export function SubFeatures(props: FeatureControlProps) {
       {parent.children.map((child) => (
         <li key={child.node.id} className={styles.featureMain}>
           <Checkbox
-            isSelected={isOn(child, pending)}
+            isSelected={isOn(child)}
             isDisabled={isDisabled || child.isFrozen}
             onChange={(on) => props.onToggle(child.node.id, on)}
           >
             {child.node.title}
           </Checkbox>
-          <p className={styles.description}>{describeFeature(child.node, section)}</p>
+          <p className={styles.description}>{texts.get(child.node.id)}</p>
           {child.node.inactiveReason ? (
             <InactiveNote featureKey={child.node.id} reason={child.node.inactiveReason} />
           ) : null}

@@ -41,6 +41,7 @@ export function sessionAccessColumns({
         </span>
       ),
       minWidth: '12rem',
+      isRowActions: true,
       cell: (row) => <StatusCell row={row} store={store} readOnly={readOnly} />,
     },
     shared.dateTime,

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useRouteBuilder } from '@console/shared/react';
 import { Button, Link } from '@console/shared/ui';
 import { Dialog } from '@console/shared/ui/dialog';
-import type { OfferBlockers } from '../hooks/use-approval-blocks';
 import type { ApprovalLabels } from '../hooks/use-approval-settings';
 import styles from '../Approvals.module.css';
 import { blockedContent } from './blocked-content';
 import { BlockerList } from './BlockerList';
 import { confirmationContent } from './confirmation-content';
 import type { ApprovalAction } from './use-approval-action';
+import type { ApprovalBlockerDetails } from '@console/approvals-contract';
 
 export interface ConfirmationDialogProps {
   action: ApprovalAction;
@@ -20,7 +20,7 @@ interface DialogView {
   paragraphs: string[];
   items: string[];
   /** §5 dialogs: the ticket types and coupons that block the selection, with their edit links. */
-  blockers: OfferBlockers | null;
+  blockers: ApprovalBlockerDetails | null;
   actions: ReactNode;
   linksToEmailSettings: boolean;
 }
@@ -55,7 +55,7 @@ export function ConfirmationDialog({ action, labels }: ConfirmationDialogProps) 
           ))}
         </ul>
       ) : null}
-      {view.blockers ? <BlockerList blockers={view.blockers} /> : null}
+      {view.blockers ? <BlockerList blockers={view.blockers} withRequests grouped /> : null}
       {view.linksToEmailSettings ? (
         <p>
           {/* Communication > Standard marks and focuses the approval email's switch. */}
@@ -79,9 +79,10 @@ function dialogView(action: ApprovalAction, labels: ApprovalLabels): DialogView 
     case 'idle':
       return null;
     case 'blocked': {
-      const content = blockedContent(step.blocked, 0);
+      const content = blockedContent(step.blocked, step.blockers, 0);
       return {
         ...content,
+        items: [],
         blockers: step.blockers,
         linksToEmailSettings: false,
         actions: (
@@ -92,10 +93,12 @@ function dialogView(action: ApprovalAction, labels: ApprovalLabels): DialogView 
       };
     }
     case 'someBlocked': {
-      const content = blockedContent(step.details.blocked, step.details.selectedCount);
+      const { blocked, blockers, selectedCount } = step.details;
+      const content = blockedContent(blocked, blockers, selectedCount);
       return {
         ...content,
-        blockers: step.blockers,
+        items: [],
+        blockers,
         linksToEmailSettings: false,
         actions: (
           <>

@@ -3,7 +3,9 @@
  * local checks → ask the server which confirmation → (some requests blocked: offer to approve
  * the others) → dialog → (skip steps → ask again) → queue the status update → toast.
  * A selection whose every request is blocked is refused with the §5 dialog. Both dialogs name the
- * ticket types and coupons that block it, so the organizer can go and lift the block.
+ * ticket types and coupons that block it, each with how many selected requests hold it (the
+ * server's count for what it resolved, the page's for the rows it refused itself), so the
+ * organizer can go and lift the block.
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,19 +13,18 @@ import { TIMINGS } from '@console/shared/contract';
 import { ApiError, useCurrentEvent, useNotifier } from '@console/shared/react';
 import { requestConfirmation } from '../client/approvals-client';
 import { couponsQuery } from '../hooks/use-coupons';
-import type { OfferBlockers } from '../hooks/use-approval-blocks';
 import { ticketTypesQuery } from '../hooks/use-ticket-types';
 import { useStatusUpdate } from './use-status-update';
 import {
-  approvalBlockers,
+  approvalBlockerDetails,
   approvalBlockOutcome,
   approvalKeys,
   blockedTotal,
-  closedOffers,
   countApprovalBlocks,
   rowApprovalBlock,
   skipStepsAfterConfirming,
   type ApprovalBlockedCounts,
+  type ApprovalBlockerDetails,
   type ApprovalBlockSubject,
   type ApprovalDetailsResponse,
   type ApprovalSelection,
@@ -45,14 +46,13 @@ type Rows = ApprovalActionRequest['rows'];
 export type ApprovalActionStep =
   | { kind: 'idle' }
   /** §5: every selected request is blocked; nothing to approve. */
-  | { kind: 'blocked'; blocked: ApprovalBlockedCounts; blockers: OfferBlockers }
-  /** §5: some are blocked; the dialog offers to approve the others. */
+  | { kind: 'blocked'; blocked: ApprovalBlockedCounts; blockers: ApprovalBlockerDetails }
+  /** §5: some are blocked (details.blockers names them); the dialog offers to approve the others. */
   | {
       kind: 'someBlocked';
       details: ApprovalDetailsResponse;
       selection: ApprovalSelection;
       rows: Rows;
-      blockers: OfferBlockers;
     }
   | { kind: 'confirm'; details: ApprovalDetailsResponse; selection: ApprovalSelection; rows: Rows };
 
@@ -78,16 +78,8 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
     });
   };
 
-  /**
-   * The event's ticket types and coupons as the page loaded them; `fresh` reads them again first
-   * (the server found blocks: the dialog names them as they are now, and the rows follow).
-   */
-  async function loadCatalog(fresh: boolean) {
-    if (fresh)
-      await Promise.all([
-        queryClient.refetchQueries({ queryKey: approvalKeys.ticketTypes(eventId) }),
-        queryClient.refetchQueries({ queryKey: approvalKeys.coupons(eventId) }),
-      ]);
+  /** The event's ticket types and coupons as the page loaded them (the §5 local check). */
+  async function loadCatalog() {
     const [ticketTypes, coupons] = await Promise.all([
       queryClient.ensureQueryData(ticketTypesQuery(eventId)),
       queryClient.ensureQueryData(couponsQuery(eventId)),
@@ -95,17 +87,12 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
     return { ticketTypes, coupons: coupons.coupons };
   }
 
-  /**
-   * What blocks the server's count of a selection: the selected rows' closed offers, or for a
-   * select-all (rows this page has not loaded) the event's, which is what the server blocks on.
-   */
-  async function serverBlockers(selection: ApprovalSelection, rows: Rows): Promise<OfferBlockers> {
-    const catalog = await loadCatalog(true);
-    const now = new Date();
-    return selection.updateByStatusFilter
-      ? closedOffers(catalog, now)
-      : approvalBlockers(rows, catalog, now);
-  }
+  /** The server found blocks the page may not show yet: the rows read the catalog again. */
+  const refreshCatalog = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: approvalKeys.ticketTypes(eventId) }),
+      queryClient.invalidateQueries({ queryKey: approvalKeys.coupons(eventId) }),
+    ]);
 
   /** Asks the server which dialog; the blocks it counts over the whole selection come first. */
   const ask = async (selection: ApprovalSelection, rows: Rows): Promise<ApprovalActionStep> => {
@@ -114,30 +101,21 @@ export function useApprovalAction({ onSuccess }: { onSuccess?: () => void } = {}
       selection.status === 'APPROVED'
         ? approvalBlockOutcome(details.blocked, details.selectedCount)
         : 'NONE_BLOCKED';
+    if (outcome !== 'NONE_BLOCKED') void refreshCatalog();
     if (outcome === 'ALL_BLOCKED')
-      return {
-        kind: 'blocked',
-        blocked: details.blocked,
-        blockers: await serverBlockers(selection, rows),
-      };
+      return { kind: 'blocked', blocked: details.blocked, blockers: details.blockers };
     if (outcome === 'SOME_BLOCKED' && !selection.excludeBlocked)
-      return {
-        kind: 'someBlocked',
-        details,
-        selection,
-        rows,
-        blockers: await serverBlockers(selection, rows),
-      };
+      return { kind: 'someBlocked', details, selection, rows };
     return { kind: 'confirm', details, selection, rows };
   };
 
   /** §5 on the selected rows, with the ticket types and coupons the page loaded. */
   async function localBlocks(rows: Rows) {
-    const catalog = await loadCatalog(false);
+    const catalog = await loadCatalog();
     const now = new Date();
     return {
       blocked: countApprovalBlocks(rows.map((row) => rowApprovalBlock(row, catalog, now))),
-      blockers: approvalBlockers(rows, catalog, now),
+      blockers: approvalBlockerDetails(rows, catalog, now),
     };
   }
 

@@ -220,7 +220,11 @@ describe('a request §5 blocks', () => {
           ticketType({ ticketTypeId: 100, name: 'Workshop', salesEndAt: '2020-03-03T17:00:00Z' }),
         ],
       })
-      .on('GET', paths.coupons, coupons([{ couponId: 5, code: 'EARLY', availableQuantity: 0 }]));
+      .on(
+        'GET',
+        paths.coupons,
+        coupons([{ couponId: 5, code: 'EARLY', availableQuantity: 0, used: 25 }]),
+      );
 
   /** The page's notice (a status banner) that opens with the spec's dialog title. */
   const findNotice = async () => {
@@ -234,8 +238,10 @@ describe('a request §5 blocks', () => {
     renderApprovals({ at: at(request), fetch: api() });
     const notice = await findNotice();
     const back = `?from=${encodeURIComponent('/event/1/people/approvals/10/ctx-1')}`;
-    expect(notice).toHaveTextContent("Sales of 'Workshop' ended on Mar 3, 2020, 5:00 PM UTC");
-    expect(notice).toHaveTextContent("Coupon 'EARLY' has no uses left");
+    expect(notice).toHaveTextContent('Ticket Workshop: sales ended on Mar 3, 2020, 5:00 PM UTC');
+    expect(notice).toHaveTextContent('Coupon EARLY: 25 of 25 uses');
+    // One request: no count of the requests holding them.
+    expect(notice).not.toHaveTextContent(/need/);
     expect(within(notice).getByRole('link', { name: 'Edit ticket Workshop' })).toHaveAttribute(
       'href',
       `/event/1/registration/tickets/100/edit${back}`,
@@ -244,6 +250,10 @@ describe('a request §5 blocks', () => {
       'href',
       `/event/1/registration/coupons/5/edit${back}`,
     );
+    // Its Approve stays, but not as the primary action.
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveClass('secondary');
+    expect(approve).toBeEnabled();
   });
 
   it('without the ticketing permission: no links, and who can lift the block', async () => {

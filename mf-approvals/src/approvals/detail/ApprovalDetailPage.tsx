@@ -22,6 +22,7 @@ import { DeleteRequestDialog } from '../actions/DeleteRequestDialog';
 import { useApprovalAction } from '../actions/use-approval-action';
 import { useDeleteRejected } from '../actions/use-delete-rejected';
 import { useResendConfirmation } from '../actions/use-resend-confirmation';
+import { useApprovalBlocks } from '../hooks/use-approval-blocks';
 import { useApprovalDetail } from '../hooks/use-approval-detail';
 import { useApprovalJobs } from '../hooks/use-approval-jobs';
 import { useApprovalLabels, type ApprovalLabels } from '../hooks/use-approval-settings';
@@ -91,6 +92,8 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
       queryKey: approvalKeys.detail(event.eventId, request.flowId, request.flowContextId),
     });
   const action = useApprovalAction({ onSuccess: refresh });
+  // §5: a blocked request's Approve is not the primary action (the notice below says why).
+  const isBlocked = useApprovalBlocks().blockOf(request) !== null;
   const resend = useResendConfirmation();
   const remove = useDeleteRejected({
     onSuccess: () => void navigate(routes.to('people.approvals')),
@@ -123,7 +126,7 @@ function RequestDetails({ data, labels, back }: RequestDetailsProps) {
           <div className={styles.actions}>
             {approvalRules.canApprove(request) ? (
               <Button
-                variant="primary"
+                variant={isBlocked ? 'secondary' : 'primary'}
                 isDisabled={readOnly}
                 isPending={pending}
                 onPress={() => start('APPROVED')}

@@ -1,27 +1,22 @@
 import { useCoupons } from './use-coupons';
 import { useTicketTypes } from './use-ticket-types';
 import {
-  approvalBlockers,
+  approvalBlockerDetails,
   approvalRules,
   blockOfBlockers,
-  type ApprovalBlockers,
+  type ApprovalBlockerDetails,
   type ApprovalRequest,
-  type Coupon,
   type LocalApprovalBlock,
-  type TicketType,
 } from '@console/approvals-contract';
-
-/** What blocks approving (§5), with the ticket names and coupon codes the page shows. */
-export type OfferBlockers = ApprovalBlockers<TicketType, Coupon>;
 
 export interface ApprovalBlocks {
   /** Why a row cannot be approved, or null. */
   blockOf: (row: ApprovalRequest) => LocalApprovalBlock | null;
-  /** The ticket types and coupons that block it (none when it is not blocked). */
-  blockersOf: (row: ApprovalRequest) => OfferBlockers;
+  /** The ticket types and coupons that block it, by name (none when it is not blocked). */
+  blockersOf: (row: ApprovalRequest) => ApprovalBlockerDetails;
 }
 
-const NONE: OfferBlockers = { ticketTypes: [], coupons: [] };
+const NONE: ApprovalBlockerDetails = { ticketTypes: [], coupons: [] };
 
 /**
  * Why a row cannot be approved (§5: its ticket's sales ended, its coupon is used up), from the
@@ -31,7 +26,9 @@ export function useApprovalBlocks(): ApprovalBlocks {
   const ticketTypes = useTicketTypes().data ?? [];
   const coupons = useCoupons().data ?? [];
   const now = new Date();
-  const blockersOf = (row: ApprovalRequest): OfferBlockers =>
-    approvalRules.canApprove(row) ? approvalBlockers([row], { ticketTypes, coupons }, now) : NONE;
+  const blockersOf = (row: ApprovalRequest): ApprovalBlockerDetails =>
+    approvalRules.canApprove(row)
+      ? approvalBlockerDetails([row], { ticketTypes, coupons }, now)
+      : NONE;
   return { blockersOf, blockOf: (row) => blockOfBlockers(blockersOf(row)) };
 }

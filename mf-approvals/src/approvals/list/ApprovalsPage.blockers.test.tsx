@@ -30,9 +30,29 @@ const DINNER = 102;
 const EARLY = 5;
 const LATE = 6;
 const ENDED_AT = '2020-03-03T17:00:00Z';
-const WORKSHOP_ENDED = "Sales of 'Workshop' ended on Mar 3, 2020, 5:00 PM UTC";
-const DINNER_ENDED = "Sales of 'Dinner' ended on Jan 1, 2021, 12:00 AM UTC";
-const EARLY_USED_UP = "Coupon 'EARLY' has no uses left";
+const WORKSHOP_ENDED = 'Ticket Workshop: sales ended on Mar 3, 2020, 5:00 PM UTC';
+const DINNER_ENDED = 'Ticket Dinner: sales ended on Jan 1, 2021, 12:00 AM UTC';
+const EARLY_USED_UP = 'Coupon EARLY: 10 of 10 uses';
+/** What the server names when it counts a selection (ApprovalDetailsResponse.blockers). */
+const workshopBlocker = (requests: number) => ({
+  ticketTypeId: WORKSHOP,
+  name: 'Workshop',
+  salesEndAt: ENDED_AT,
+  requests,
+});
+const dinnerBlocker = (requests: number) => ({
+  ticketTypeId: DINNER,
+  name: 'Dinner',
+  salesEndAt: '2021-01-01T00:00:00Z',
+  requests,
+});
+const earlyBlocker = (requests: number) => ({
+  couponId: EARLY,
+  code: 'EARLY',
+  quantity: 10,
+  used: 10,
+  requests,
+});
 
 const ada = makeRequest({
   firstName: 'Ada',
@@ -72,7 +92,7 @@ function apiWith(rows: ApprovalRequest[], confirmations: ApprovalDetailsResponse
       'GET',
       paths.coupons,
       coupons([
-        { couponId: EARLY, code: 'EARLY', availableQuantity: 0 },
+        { couponId: EARLY, code: 'EARLY', availableQuantity: 0, used: 10 },
         { couponId: LATE, code: 'LATE', availableQuantity: 3 },
       ]),
     )
@@ -137,7 +157,7 @@ describe('blocked rows name what blocks them (§5)', () => {
 });
 
 describe('the §5 dialogs list what blocks the selection, with the same links', () => {
-  it('a refused approval (every selected request blocked): the request’s own ticket', async () => {
+  it('a refused approval (every selected request blocked): the request’s own ticket, the requests holding it', async () => {
     const { api } = apiWith([ada, bob, cy]);
     const { user } = renderApprovals({ fetch: api });
     const adaRow = await row('Ada Ended');
@@ -151,7 +171,7 @@ describe('the §5 dialogs list what blocks the selection, with the same links', 
       within(dialog)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([`${WORKSHOP_ENDED} Edit ticket`]);
+    ).toEqual([`${WORKSHOP_ENDED} — 1 request needs it Edit ticket`]);
     expect(within(dialog).getByRole('link', { name: 'Edit ticket Workshop' })).toHaveAttribute(
       'href',
       ticketEdit(WORKSHOP),
@@ -162,7 +182,13 @@ describe('the §5 dialogs list what blocks the selection, with the same links', 
   it('a selection of rows: exactly the tickets and coupons of the selected ones', async () => {
     const { api } = apiWith(
       [ada, bob, cy],
-      [details({ selectedCount: 1, blocked: { ticketSalesEnded: 0, couponUsageLimitReached: 1 } })],
+      [
+        details({
+          selectedCount: 1,
+          blocked: { ticketSalesEnded: 0, couponUsageLimitReached: 1 },
+          blockers: { ticketTypes: [], coupons: [earlyBlocker(1)] },
+        }),
+      ],
     );
     const { user } = renderApprovals({ fetch: api });
     await row('Cy Fine');
@@ -178,18 +204,22 @@ describe('the §5 dialogs list what blocks the selection, with the same links', 
       'href',
       couponEdit(EARLY),
     );
-    expect(dialog).toHaveTextContent(EARLY_USED_UP);
+    expect(dialog).toHaveTextContent(`${EARLY_USED_UP} — 1 request needs it`);
     expect(dialog).not.toHaveTextContent(/Workshop|Dinner|LATE/);
     expect(within(dialog).getByRole('button', { name: 'Approve the other 1' })).toBeEnabled();
   });
 
-  it('select all across pages: the event’s closed offers, which the server blocks on', async () => {
+  it('select all across pages: what the server names, with how many requests hold each, under the spec’s messages', async () => {
     const { api } = apiWith(
       [ada, bob, cy],
       [
         details({
           selectedCount: 40,
           blocked: { ticketSalesEnded: 7, couponUsageLimitReached: 2 },
+          blockers: {
+            ticketTypes: [workshopBlocker(5), dinnerBlocker(2)],
+            coupons: [earlyBlocker(3)],
+          },
         }),
       ],
     );
@@ -198,15 +228,30 @@ describe('the §5 dialogs list what blocks the selection, with the same links', 
     await user.click(within(bar()).getByRole('button', { name: 'Select all' }));
     await user.click(within(bar()).getByRole('button', { name: 'Approve' }));
 
+    // Both kinds block: neither 'Ticket sales ended' nor 'Coupon usage limit reached' is true of all 9.
     const dialog = await screen.findByRole('alertdialog', {
-      name: APPROVAL_MESSAGES.ticketSalesEnded,
+      name: '9 requests cannot be approved',
     });
+    expect(dialog).toHaveTextContent('9 of the 49 selected requests cannot be approved:');
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([APPROVAL_MESSAGES.ticketSalesEnded, APPROVAL_MESSAGES.couponUsageLimitReached]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `${WORKSHOP_ENDED} — 5 requests need it Edit ticket`,
+      `${DINNER_ENDED} — 2 requests need it Edit ticket`,
+      `${EARLY_USED_UP} — 3 requests need it Edit coupon`,
+    ]);
     expect(
       within(dialog)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([ticketEdit(WORKSHOP), ticketEdit(DINNER), couponEdit(EARLY)]);
-    expect(dialog).toHaveTextContent(DINNER_ENDED);
     expect(dialog).not.toHaveTextContent(/General|LATE/);
   });
 

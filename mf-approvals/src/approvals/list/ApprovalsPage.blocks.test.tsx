@@ -1,5 +1,5 @@
 /** §5 on the list: rows that cannot be approved say why; a bulk approval offers to approve the others. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { coupons, details, job, makeRequest, ticketType } from '../testing/fixtures';
 import { defaultApi, paths, renderApprovals, reply } from '../testing/render';
 import {
@@ -11,6 +11,7 @@ import {
 const ENDED = 100;
 const OPEN = 101;
 const USED_UP = 5;
+const ENDED_AT = '2000-01-01T00:00:00Z';
 
 const ada = makeRequest({
   firstName: 'Ada',
@@ -31,7 +32,7 @@ function apiWith(rows: ApprovalRequest[], confirmations: ApprovalDetailsResponse
     .on('GET', paths.list, { items: rows, total, selectableTotal: total })
     .on('GET', paths.ticketTypes, {
       ticketTypePublicListResponseList: [
-        ticketType({ ticketTypeId: ENDED, name: 'Workshop', salesEndAt: '2000-01-01T00:00:00Z' }),
+        ticketType({ ticketTypeId: ENDED, name: 'Workshop', salesEndAt: ENDED_AT }),
         ticketType({ ticketTypeId: OPEN, name: 'General', salesEndAt: '2999-01-01T00:00:00Z' }),
       ],
     })
@@ -72,6 +73,36 @@ describe('requests that cannot be approved (§5)', () => {
     ).toHaveAccessibleDescription('');
   });
 
+  it('a blocked row’s Approve is not the primary action, yet reachable by keyboard: it opens the dialog saying why', async () => {
+    const api = apiWith([ada, cy], []);
+    const { user } = renderApprovals({ fetch: api });
+    const adaRow = await row('Ada Ended');
+    await waitFor(() =>
+      expect(within(adaRow).getByText(APPROVAL_MESSAGES.ticketSalesEnded)).toBeInTheDocument(),
+    );
+    const blockedApprove = within(adaRow).getByRole('button', { name: 'Approve Ada Ended' });
+    expect(blockedApprove).toHaveClass('secondary');
+    expect(blockedApprove).not.toHaveClass('primary');
+    expect(blockedApprove).toBeEnabled();
+    const cyRow = await row('Cy Fine');
+    expect(within(cyRow).getByRole('button', { name: 'Approve Cy Fine' })).toHaveClass('primary');
+
+    // The grid's keyboard way (one Tab stop, arrows move): from the row, right to its actions.
+    act(() => adaRow.focus());
+    for (let step = 0; step < 12 && document.activeElement !== blockedApprove; step += 1) {
+      await user.keyboard('{ArrowRight}');
+    }
+    expect(blockedApprove).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: APPROVAL_MESSAGES.ticketSalesEnded,
+    });
+    expect(dialog).toHaveTextContent(
+      'Ticket Workshop: sales ended on Jan 1, 2000, 12:00 AM UTC — 1 request needs it',
+    );
+    expect(api.callsTo('POST', paths.confirmation)).toHaveLength(0);
+  });
+
   it('does not mark rows that cannot be approved anyway (approved tab)', async () => {
     const approved = makeRequest({
       ...ada,
@@ -85,13 +116,19 @@ describe('requests that cannot be approved (§5)', () => {
     expect(within(found).queryByText(APPROVAL_MESSAGES.ticketSalesEnded)).not.toBeInTheDocument();
   });
 
-  it('a selection with blocked rows says how many and why, then approves the others only', async () => {
+  it('a selection with blocked rows says how many and what blocks them, then approves the others only', async () => {
     const api = apiWith(
       [ada, bob, cy],
       [
         details({
           selectedCount: 1,
           blocked: { ticketSalesEnded: 1, couponUsageLimitReached: 1 },
+          blockers: {
+            ticketTypes: [
+              { ticketTypeId: ENDED, name: 'Workshop', salesEndAt: ENDED_AT, requests: 1 },
+            ],
+            coupons: [{ couponId: USED_UP, code: 'EARLY', quantity: 50, used: 50, requests: 1 }],
+          },
           totalAttendeesBeingAdded: 1,
         }),
       ],
@@ -103,11 +140,13 @@ describe('requests that cannot be approved (§5)', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Approve' }));
 
     const blocked = await screen.findByRole('alertdialog', {
-      name: APPROVAL_MESSAGES.ticketSalesEnded,
+      name: '2 requests cannot be approved',
     });
     expect(blocked).toHaveTextContent('2 of the 3 selected requests cannot be approved:');
-    expect(blocked).toHaveTextContent('1 because the sales of their ticket ended');
-    expect(blocked).toHaveTextContent('1 because their coupon has no uses left');
+    expect(blocked).toHaveTextContent(
+      'Ticket Workshop: sales ended on Jan 1, 2000, 12:00 AM UTC — 1 request needs it',
+    );
+    expect(blocked).toHaveTextContent('Coupon EARLY: 50 of 50 uses — 1 request needs it');
     await user.click(within(blocked).getByRole('button', { name: 'Approve the other 1' }));
 
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve 1 request?' });
@@ -166,8 +205,9 @@ describe('requests that cannot be approved (§5)', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Select all' }));
     await user.click(within(bar()).getByRole('button', { name: 'Approve' }));
 
+    // Both kinds counted (the server named none here): the neutral title.
     const blocked = await screen.findByRole('alertdialog', {
-      name: APPROVAL_MESSAGES.ticketSalesEnded,
+      name: '4 requests cannot be approved',
     });
     expect(blocked).toHaveTextContent('4 of the 1,200 selected requests cannot be approved:');
     expect(api.callsTo('POST', paths.confirmation)[0]?.body).toMatchObject({

@@ -260,6 +260,7 @@ describe('ApprovalsPage', () => {
         totalAttendeesBeingAdded: 42,
         selectedCount: 42,
         blocked: { ticketSalesEnded: 0, couponUsageLimitReached: 0 },
+        blockers: { ticketTypes: [], coupons: [] },
         ticketShortages: [],
         capacity: null,
         totalActiveRegistrations: 0,

@@ -1,4 +1,5 @@
 import { formatNumber } from '@console/shared/ui';
+import { APPROVAL_MESSAGES } from '@console/approvals-contract';
 import styles from '../Approvals.module.css';
 
 export interface CapacityTextProps {
@@ -6,14 +7,18 @@ export interface CapacityTextProps {
   capacity: number;
 }
 
-/** §2.9 capacity as active/capacity: "Attendees 1,204/1,500". */
+/**
+ * §2.9 capacity as active/capacity, saying what it counts: "Capacity 1,204/1,500 places approved"
+ * (approved and completed requests' places, so not the registrants the People pages count).
+ */
 export function CapacityText({ active, capacity }: CapacityTextProps) {
   return (
     <span className={styles.capacity}>
-      Attendees{' '}
+      {APPROVAL_MESSAGES.capacity}{' '}
       <strong>
         {formatNumber(active)}/{formatNumber(capacity)}
-      </strong>
+      </strong>{' '}
+      {APPROVAL_MESSAGES.capacityCounts}
     </span>
   );
 }

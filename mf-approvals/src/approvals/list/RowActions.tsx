@@ -34,20 +34,22 @@ export function RowActions({
   const blockId = useId();
   return (
     <div className={styles.rowActions}>
-      {rowActions(row, labels, { isFlex: isFlexEvent }).map(({ action, label, variant }) => (
-        <Button
-          key={action}
-          variant={variant}
-          size="small"
-          aria-label={`${label} ${name}`}
-          aria-describedby={action === 'approve' && block ? blockId : undefined}
-          isDisabled={isDisabled}
-          isPending={isPending}
-          onPress={() => onAction(action, row)}
-        >
-          {label}
-        </Button>
-      ))}
+      {rowActions(row, labels, { isFlex: isFlexEvent }, block !== null).map(
+        ({ action, label, variant }) => (
+          <Button
+            key={action}
+            variant={variant}
+            size="small"
+            aria-label={`${label} ${name}`}
+            aria-describedby={action === 'approve' && block ? blockId : undefined}
+            isDisabled={isDisabled}
+            isPending={isPending}
+            onPress={() => onAction(action, row)}
+          >
+            {label}
+          </Button>
+        ),
+      )}
       {block ? (
         <span id={blockId} hidden>
           {blockDescription(block)}

@@ -1,7 +1,9 @@
 /**
  * The requests table's columns (§2.9). The minimum widths add up to 59.25rem (948 px), which
  * fits the content area of a 1280 px screen beside the sidebar (about 954 px), and give the name
- * and email column the most room: names wrap between words, emails end in an ellipsis.
+ * and email column the most room: names wrap between words, emails end in an ellipsis. In a
+ * narrower box the flow and the two dates give way (low priority, the rightmost first) and the
+ * actions stay at the right edge.
  */
 import { Badge, type BadgeTone, DateTime } from '@console/shared/ui/display';
 import { type DataTableColumn } from '@console/shared/ui/data-table';
@@ -62,7 +64,13 @@ export function approvalColumns(
         />
       ),
     },
-    { id: 'flow', header: 'Registration flow', minWidth: '6.5rem', cell: (row) => row.flowName },
+    {
+      id: 'flow',
+      header: 'Registration flow',
+      minWidth: '6.5rem',
+      priority: 'low',
+      cell: (row) => row.flowName,
+    },
     {
       id: 'tickets',
       header: 'Tickets',
@@ -93,18 +101,21 @@ export function approvalColumns(
       id: 'requested',
       header: 'Requested on',
       minWidth: '6.5rem',
+      priority: 'low',
       cell: (row) => <DateTime value={row.createdAt} timeZone={timeZone} />,
     },
     {
       id: 'updatedBy',
       header: 'Last updated by',
       minWidth: '7.5rem',
+      priority: 'low',
       cell: (row) => updatedByText(row.attendeeStatusUpdatedByInfo, timeZone) ?? none,
     },
     {
       id: 'actions',
       header: 'Actions',
       minWidth: '9.5rem',
+      isRowActions: true,
       cell: (row) => (
         <RowActions
           row={row}

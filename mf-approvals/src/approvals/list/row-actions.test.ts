@@ -38,4 +38,11 @@ describe('rowActions', () => {
       'danger',
     );
   });
+
+  it('a request §5 blocks keeps its Approve, but not as the primary action', () => {
+    expect(rowActions(makeRequest(), labels, standard, true)).toEqual([
+      { action: 'approve', label: 'Approve', variant: 'secondary' },
+      { action: 'reject', label: 'Deny', variant: 'secondary' },
+    ]);
+  });
 });

@@ -10,14 +10,24 @@ export interface RowActionButton {
   variant: 'primary' | 'secondary' | 'danger';
 }
 
+/**
+ * `isBlocked`: §5 blocks approving the row. Its Approve is then not the primary action: it stays
+ * a focusable button (it opens the dialog saying why and where to lift the block), styled as
+ * secondary (decision 0043).
+ */
 export function rowActions(
   row: ApprovalRequest,
   labels: Pick<ApprovalLabels, 'approve' | 'reject'>,
   event: { isFlex: boolean },
+  isBlocked = false,
 ): RowActionButton[] {
   const actions: RowActionButton[] = [];
   if (approvalRules.canApprove(row))
-    actions.push({ action: 'approve', label: labels.approve, variant: 'primary' });
+    actions.push({
+      action: 'approve',
+      label: labels.approve,
+      variant: isBlocked ? 'secondary' : 'primary',
+    });
   if (approvalRules.canReject(row))
     actions.push({ action: 'reject', label: labels.reject, variant: 'secondary' });
   if (approvalRules.canDelete(row, event))

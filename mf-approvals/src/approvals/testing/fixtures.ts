@@ -63,7 +63,18 @@ export const ticketType = (overrides: Partial<TicketType> = {}): TicketType => (
   ...overrides,
 });
 
-export const coupons = (list: CouponList['coupons'] = []): CouponList => ({ coupons: list });
+type Coupon = CouponList['coupons'][number];
+
+/** Coupons as the list answers them; the limit defaults to the uses left plus `used` (0). */
+export const coupons = (
+  list: (Omit<Coupon, 'quantity' | 'used'> & Partial<Pick<Coupon, 'quantity' | 'used'>>)[] = [],
+): CouponList => ({
+  coupons: list.map(({ used = 0, ...coupon }) => ({
+    quantity: coupon.availableQuantity === null ? null : coupon.availableQuantity + used,
+    used,
+    ...coupon,
+  })),
+});
 
 export const details = (
   overrides: Partial<ApprovalDetailsResponse> = {},
@@ -72,6 +83,7 @@ export const details = (
   totalAttendeesBeingAdded: 1,
   selectedCount: 1,
   blocked: { ticketSalesEnded: 0, couponUsageLimitReached: 0 },
+  blockers: { ticketTypes: [], coupons: [] },
   ticketShortages: [],
   capacity: null,
   totalActiveRegistrations: 120,

@@ -9,12 +9,14 @@ import {
   AbandonedDetailSchema,
   AbandonedFilterOptionsSchema,
   AbandonedListResponseSchema,
+  AbandonedReminderPreviewSchema,
   type AbandonedAction,
   type AbandonedActionResult,
   type AbandonedDetail,
   type AbandonedFilterOptions,
   type AbandonedListFilters,
   type AbandonedListResponse,
+  type AbandonedReminderPreview,
 } from '@console/people-contract';
 
 /** Query parameters of the list and the CSV: arrays repeat, empty ones are left out. */
@@ -73,6 +75,19 @@ export function remindAbandoned(
   return apiRequest(AbandonedActionResultSchema, ABANDONED_API.reminders(eventId), {
     method: 'POST',
     body: payload,
+  });
+}
+
+/** The reminder `payload` would be sent (a POST that only reads: a filter may be too big for a URL). */
+export function previewReminder(
+  eventId: number,
+  payload: AbandonedAction,
+  signal?: AbortSignal,
+): Promise<AbandonedReminderPreview> {
+  return apiRequest(AbandonedReminderPreviewSchema, ABANDONED_API.reminderPreview(eventId), {
+    method: 'POST',
+    body: payload,
+    signal,
   });
 }
 

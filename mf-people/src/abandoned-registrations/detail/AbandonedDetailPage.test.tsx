@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FetchRouter } from '@console/shared/testing';
 import { aDetail } from '../testing/fixtures';
-import { defaultApi, paths, renderAbandoned, reply } from '../testing/render';
+import { defaultApi, paths, REMINDER_PREVIEW, renderAbandoned, reply } from '../testing/render';
 import { AbandonedDetailPage, IncompleteDetailPage } from './AbandonedDetailPage';
 import { PEOPLE_MESSAGES } from '@console/people-contract';
 
@@ -52,13 +52,19 @@ describe('AbandonedDetailPage', () => {
     ).toHaveAttribute('href', '/event/42/people/incomplete-registrations');
   });
 
-  it('sends a reminder for this registration and says so', async () => {
+  it('sends a reminder for this registration after showing it, and says so', async () => {
     const api = detailApi().on('POST', paths.reminders, { count: 1 });
     const { user, notify } = renderDetail(api);
-    await user.click(await screen.findByRole('button', { name: 'Send reminder' }));
+    const open = await screen.findByRole('button', { name: 'Send reminder' });
+    await user.click(open);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send reminder?' });
+    expect(await within(dialog).findByText(REMINDER_PREVIEW.subject)).toBeInTheDocument();
+    expect(api.callsTo('POST', paths.reminders)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.reminderSent, expect.anything()),
     );
+    await waitFor(() => expect(open).toHaveFocus());
     expect(api.callsTo('POST', paths.reminders)[0]?.body).toEqual({
       flowContextMetadataIds: [flowContextMetadataId],
     });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useReadOnly, useRouteBuilder } from '@console/shared/react';
 import { Button, ErrorState, errorText, LoadingState, Page, PageHeader } from '@console/shared/ui';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
+import { SendReminderDialog } from '../actions/SendReminderDialog';
 import { useDeleteAbandoned, useRemindAbandoned } from '../actions/use-abandoned-actions';
 import { displayName } from '../format';
 import { useAbandonedDetail } from '../hooks/use-abandoned-detail';
@@ -21,6 +22,7 @@ function AbandonedDetail({ routes }: { routes: RouteFamily }) {
   const remind = useRemindAbandoned();
   const remove = useDeleteAbandoned();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmRemind, setConfirmRemind] = useState(false);
   const listHref = builder.to(routes.list);
   const back = { href: listHref, label: 'Back to abandoned registrations' };
 
@@ -55,7 +57,7 @@ function AbandonedDetail({ routes }: { routes: RouteFamily }) {
             <Button
               isDisabled={readOnly}
               isPending={remind.isPending}
-              onPress={() => remind.mutate(ids)}
+              onPress={() => setConfirmRemind(true)}
             >
               Send reminder
             </Button>
@@ -70,6 +72,12 @@ function AbandonedDetail({ routes }: { routes: RouteFamily }) {
         }
       />
       <AbandonedDetails detail={detail.data} />
+      <SendReminderDialog
+        selection={confirmRemind ? ids : null}
+        isPending={remind.isPending}
+        onCancel={() => setConfirmRemind(false)}
+        onConfirm={() => remind.mutate(ids, { onSettled: () => setConfirmRemind(false) })}
+      />
       <DeleteAbandonedDialog
         isOpen={confirmDelete}
         isPending={remove.isPending}

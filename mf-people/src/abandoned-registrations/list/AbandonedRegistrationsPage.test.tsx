@@ -8,6 +8,7 @@ import {
   defaultApi,
   nativeSelect,
   paths,
+  REMINDER_PREVIEW,
   renderAbandoned,
   reply,
 } from '../testing/render';
@@ -180,17 +181,64 @@ describe('AbandonedRegistrationsPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it("sends a row's reminder by its id from the row menu", async () => {
+  it("asks first with the email it sends, then sends a row's reminder by its id; focus back on the row's menu", async () => {
     const api = listApi().on('POST', paths.reminders, { count: 1 });
     const { user, notify } = renderPage(api);
     await openMenu(user, 'Ada Lovelace');
     await user.click(screen.getByRole('menuitem', { name: 'Send reminder' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send reminder?' });
+    expect(await within(dialog).findByText(REMINDER_PREVIEW.subject)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Hi Ada,/)).toHaveTextContent(
+      'You started registering for Demo Summit but did not finish.',
+    );
+    expect(dialog).toHaveTextContent('This email goes to 1 registrant:');
+    expect(dialog).toHaveTextContent('Ada Lovelace ada@example.com');
+    expect(api.callsTo('POST', paths.reminderPreview)[0]?.body).toEqual({
+      flowContextMetadataIds: [501],
+    });
+    expect(api.callsTo('POST', paths.reminders)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(PEOPLE_MESSAGES.reminderSent, expect.anything()),
     );
     expect(api.callsTo('POST', paths.reminders)[0]?.body).toEqual({
       flowContextMetadataIds: [501],
     });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for Ada Lovelace' })).toHaveFocus(),
+    );
+  });
+
+  it('sends nothing when the reminder is cancelled, and gives the focus back to the menu', async () => {
+    const api = listApi().on('POST', paths.reminders, { count: 1 });
+    const { user } = renderPage(api);
+    await openMenu(user, 'Alan Turing');
+    await user.click(screen.getByRole('menuitem', { name: 'Send reminder' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send reminder?' });
+    await within(dialog).findByText(REMINDER_PREVIEW.subject);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', paths.reminders)).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for Alan Turing' })).toHaveFocus(),
+    );
+  });
+
+  it("says why a reminder cannot be sent before sending it (the server's words), Send disabled", async () => {
+    const off = 'The reminder email is turned off. Turn it on in Communication > Standard.';
+    const api = listApi().on(
+      'POST',
+      paths.reminderPreview,
+      reply({ status: 409, body: { code: 'EMAIL_OFF', message: off } }),
+    );
+    const { user } = renderPage(api);
+    await openMenu(user, 'Ada Lovelace');
+    await user.click(screen.getByRole('menuitem', { name: 'Send reminder' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send reminder?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(off);
+    expect(within(dialog).getByRole('button', { name: 'Send reminder' })).toBeDisabled();
+    expect(api.callsTo('POST', paths.reminders)).toHaveLength(0);
   });
 
   it("shows the server's words when a reminder is refused, else the spec's", async () => {
@@ -203,14 +251,22 @@ describe('AbandonedRegistrationsPage', () => {
       }),
     );
     const { user, notify } = renderPage(api);
+    const confirmReminder = async () => {
+      const dialog = await screen.findByRole('alertdialog', { name: 'Send reminder?' });
+      await within(dialog).findByText(REMINDER_PREVIEW.subject);
+      await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    };
     await openMenu(user, 'Ada Lovelace');
     await user.click(screen.getByRole('menuitem', { name: 'Send reminder' }));
+    await confirmReminder();
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('Narrow the filters and try again.', expect.anything()),
     );
     api.on('POST', paths.reminders, reply({ status: 500, text: 'oops' }));
     await openMenu(user, 'Alan Turing');
     await user.click(screen.getByRole('menuitem', { name: 'Send reminder' }));
+    await confirmReminder();
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         'Could not send email. Please try again.',
@@ -280,7 +336,15 @@ describe('AbandonedRegistrationsPage', () => {
     );
     const bar = screen.getByRole('region', { name: 'Selected registrants' });
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    api.on('POST', paths.reminderPreview, { ...REMINDER_PREVIEW, count: 2 });
     await user.click(within(bar).getByRole('button', { name: 'Send reminder' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send reminder?' });
+    expect(await within(dialog).findByText(/This email goes to 2 registrants/)).toBeInTheDocument();
+    expect(api.callsTo('POST', paths.reminderPreview)[0]?.body).toEqual({
+      flowContextMetadataIds: [501, 502],
+    });
+    expect(api.callsTo('POST', paths.reminders)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() =>
       expect(api.callsTo('POST', paths.reminders)[0]?.body).toEqual({
         flowContextMetadataIds: [501, 502],

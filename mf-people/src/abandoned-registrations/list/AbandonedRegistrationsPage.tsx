@@ -15,6 +15,7 @@ import {
 } from '@console/shared/ui';
 import { Pagination } from '@console/shared/ui/list-controls';
 import { DeleteAbandonedDialog } from '../actions/DeleteAbandonedDialog';
+import { SendReminderDialog } from '../actions/SendReminderDialog';
 import { ABANDONED_MESSAGES } from '../actions/words';
 import { useAbandonedList } from '../hooks/use-abandoned-list';
 import styles from '../Abandoned.module.css';
@@ -76,7 +77,7 @@ function AbandonedList({ routes }: { routes: RouteFamily }) {
       void navigate(
         builder.to(routes.detail, { flowId: row.flowId, flowContextId: row.flowContextId }),
       );
-    else if (action === 'remind') actions.remind(actionPayload(only(row), filters), false);
+    else if (action === 'remind') actions.askRemind(actionPayload(only(row), filters), false);
     else actions.askDelete(actionPayload(only(row), filters), false);
   };
 
@@ -148,11 +149,12 @@ function AbandonedList({ routes }: { routes: RouteFamily }) {
             })
           }
           onClear={clear}
-          onRemind={() => actions.remind(actionPayload(selection, filters), true)}
+          onRemind={() => actions.askRemind(actionPayload(selection, filters), true)}
           onDelete={() => actions.askDelete(actionPayload(selection, filters), true)}
         />
       ) : null}
       <DeleteAbandonedDialog {...actions.dialog} />
+      <SendReminderDialog {...actions.reminderDialog} />
     </Page>
   );
 }

@@ -1,4 +1,8 @@
-/** The list's columns (spec people §2): Name, Dropped off at, Tickets, Registration flow, start date, row menu. */
+/**
+ * The list's columns (spec people §2): Name, Dropped off at, Tickets, Registration flow, start
+ * date, row menu. In a narrow box the start date and the flow give way; the menu stays at the
+ * right edge.
+ */
 import { Link } from '@console/shared/ui';
 import { DateTime, TruncatedText } from '@console/shared/ui/display';
 import { Menu } from '@console/shared/ui/menu';
@@ -42,17 +46,25 @@ export function abandonedColumns(
       minWidth: '7rem',
       cell: (row) => (row.tickets.length > 0 ? ticketSummary(row.tickets) : none),
     },
-    { id: 'flow', header: 'Registration flow', minWidth: '8rem', cell: (row) => row.flowName },
+    {
+      id: 'flow',
+      header: 'Registration flow',
+      minWidth: '8rem',
+      priority: 'low',
+      cell: (row) => row.flowName,
+    },
     {
       id: 'started',
       header: 'Registration start date and time',
       minWidth: '10rem',
+      priority: 'low',
       cell: (row) => <DateTime value={row.createdAt} timeZone={options.timeZone} />,
     },
     {
       id: 'actions',
       header: <span className={styles.muted}>Actions</span>,
       minWidth: '4.5rem',
+      isRowActions: true,
       cell: (row) => (
         <Menu
           label={`Actions for ${displayName(row)}`}

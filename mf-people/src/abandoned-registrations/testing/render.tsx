@@ -7,7 +7,7 @@ import type { Event } from '@console/shared/contract';
 import type { ShellContextValue } from '@console/shared/react';
 import { anEvent, FetchRouter, renderEventPage } from '@console/shared/testing';
 import { FILTER_OPTIONS } from './fixtures';
-import { ABANDONED_API } from '@console/people-contract';
+import { ABANDONED_API, type AbandonedReminderPreview } from '@console/people-contract';
 
 export { currentSearch, reply } from '@console/shared/testing';
 
@@ -20,15 +20,25 @@ export const paths = {
   csv: ABANDONED_API.csv(EVENT_ID),
   deletions: ABANDONED_API.deletions(EVENT_ID),
   reminders: ABANDONED_API.reminders(EVENT_ID),
+  reminderPreview: ABANDONED_API.reminderPreview(EVENT_ID),
   detail: (flowId: number, flowContextId: string) =>
     ABANDONED_API.detail(EVENT_ID, flowId, flowContextId),
+};
+
+/** The reminder the fake API shows before one is sent. */
+export const REMINDER_PREVIEW: AbandonedReminderPreview = {
+  count: 1,
+  subject: 'Complete your registration for Demo Summit',
+  text: 'Hi Ada,\n\nYou started registering for Demo Summit but did not finish.\n\nhttps://register.example.com/events/42/register/11?flowContextId=ctx-ada',
+  to: { name: 'Ada Lovelace', email: 'ada@example.com' },
 };
 
 /** A fake API answering the list page's reads with an empty list; tests override what they need. */
 export function defaultApi(): FetchRouter {
   return new FetchRouter()
     .on('GET', paths.list, { items: [], totalCount: 0 })
-    .on('GET', paths.filters, FILTER_OPTIONS);
+    .on('GET', paths.filters, FILTER_OPTIONS)
+    .on('POST', paths.reminderPreview, REMINDER_PREVIEW);
 }
 
 export interface RenderOptions {

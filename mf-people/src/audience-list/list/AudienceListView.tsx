@@ -18,6 +18,7 @@ import { AudienceFilters } from './AudienceFilters';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { emptyText } from './empty-state';
 import { useExplainAccessHref } from './explain-access';
+import styles from '../AudienceList.module.css';
 import {
   filtersOf,
   offsetOf,
@@ -40,11 +41,14 @@ export interface AudienceListViewProps {
   actions?: ReactNode;
   /** Columns after the list's own (the Attendees' Edit action). */
   extraColumns?: readonly DataTableColumn<AudienceMember>[];
+  /** What the list's count counts, e.g. "5,340 registrants" (decision 0045). */
+  countText: (total: number) => string;
 }
 
 /**
  * The audience list (spec people §2): search, filters and page in the URL, 20 rows a page, the
- * total from the counts call, loading, empty, no-results and error states.
+ * total from the counts call (said with what it counts), loading, empty, no-results and error
+ * states.
  */
 export function AudienceListView({
   scope,
@@ -52,6 +56,7 @@ export function AudienceListView({
   back,
   actions,
   extraColumns = [],
+  countText,
 }: AudienceListViewProps) {
   const event = useCurrentEvent();
   const [params, updateParams] = useUrlSearchUpdate();
@@ -86,6 +91,9 @@ export function AudienceListView({
         showTicketTypes={showTicketType}
         onChange={(patch) => update({ ...patch, page: 1 })}
       />
+      <p className={styles.count} data-testid="list-count" aria-live="polite">
+        {count.isSuccess ? countText(count.data) : null}
+      </p>
       <DataTable
         aria-label="Audiences"
         columns={[...audienceColumns({ showTicketType, explainHref }), ...extraColumns]}

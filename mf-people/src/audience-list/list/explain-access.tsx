@@ -20,7 +20,7 @@ export function useExplainAccessHref(): ExplainAccessHref | null {
   return (registrationId) => routes.to('people.accessExplainer', {}, { registrationId });
 }
 
-/** The column of the link, after the others. */
+/** The column of the link, after the others: the row's action, kept at the right edge. */
 export function explainAccessColumn<T extends { registrationId: number }>(
   href: ExplainAccessHref,
   nameOf: (row: T) => string,
@@ -29,6 +29,7 @@ export function explainAccessColumn<T extends { registrationId: number }>(
     id: 'explainAccess',
     header: 'Access',
     minWidth: '8rem',
+    isRowActions: true,
     cell: (row) => (
       <Link href={href(row.registrationId)} aria-label={`Explain access of ${nameOf(row)}`}>
         Explain access

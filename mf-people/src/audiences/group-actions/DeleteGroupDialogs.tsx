@@ -1,15 +1,49 @@
 import { Button } from '@console/shared/ui';
 import { ConfirmDialog, Dialog } from '@console/shared/ui/dialog';
-import { cannotDeleteTitle, usageText } from './messages';
+import { CANNOT_BE_UNDONE, cannotDeleteTitle, deletionSummary, usageText } from './messages';
 import type { useDeleteGroup } from './use-delete-group';
-import type { AudienceGroup } from '@console/people-contract';
+import type {
+  AudienceGroup,
+  AudienceGroupDeletionImpact,
+  AudienceGroupType,
+} from '@console/people-contract';
 
 export interface DeleteGroupDialogsProps {
   group: AudienceGroup;
   flow: ReturnType<typeof useDeleteGroup>;
 }
 
-/** The refusal (with where the group is used) or the confirmation of a delete. */
+/** What deleting the group changes, then that it cannot be undone. */
+function DeletionSummaryText({
+  type,
+  impact,
+}: {
+  type: AudienceGroupType;
+  impact: AudienceGroupDeletionImpact | null;
+}) {
+  const summary = deletionSummary(type, impact);
+  return (
+    <>
+      <p>{summary.people}</p>
+      {summary.access ? <p>{summary.access}</p> : null}
+      {summary.accessChanges.length > 0 ? (
+        <ul aria-label="Deleted with its access group">
+          {summary.accessChanges.map((change) => (
+            <li key={change.label}>
+              {change.label}: {change.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {summary.sessions ? <p>{summary.sessions}</p> : null}
+      <p>
+        <strong>{CANNOT_BE_UNDONE}</strong>
+      </p>
+    </>
+  );
+}
+
+/** The refusal (with where the group is used) or the confirmation of a delete, naming what changes. */
 export function DeleteGroupDialogs({ group, flow }: DeleteGroupDialogsProps) {
   const { step } = flow;
   const onOpenChange = (open: boolean) => {
@@ -41,9 +75,9 @@ export function DeleteGroupDialogs({ group, flow }: DeleteGroupDialogsProps) {
         onOpenChange={onOpenChange}
         title={`Delete ${group.name}?`}
         message={
-          group.audienceGroupType === 'INVITE_ONLY'
-            ? 'The invite list and its invitees are removed from the event. This cannot be undone.'
-            : 'The group is removed from the event. This cannot be undone.'
+          step.kind === 'confirm' ? (
+            <DeletionSummaryText type={group.audienceGroupType} impact={step.impact} />
+          ) : null
         }
         confirmLabel="Delete"
         tone="danger"

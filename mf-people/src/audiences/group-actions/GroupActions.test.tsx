@@ -9,6 +9,7 @@ import { customGroup } from '../testing/custom-group';
 import {
   PEOPLE_MESSAGES,
   type AudienceGroup,
+  type AudienceGroupDeletionImpact,
   type AudienceGroupUsage,
   type AudienceListResponse,
 } from '@console/people-contract';
@@ -19,11 +20,16 @@ const custom = (audienceGroupId: number, name: string) => customGroup(audienceGr
 
 interface FakeGroupsOptions {
   usages?: Record<number, AudienceGroupUsage[]>;
+  impacts?: Record<number, AudienceGroupDeletionImpact>;
   renameAnswer?: (request: FakeRequest) => unknown;
 }
 
+const NONE = { names: [], total: 0 };
+const names = (...all: string[]) => ({ names: all, total: all.length });
+const NO_IMPACT: AudienceGroupDeletionImpact = { members: 0, accessGroup: null, sessions: NONE };
+
 /** The audiences API over a mutable list of custom groups: rename and delete change it. */
-function groupsApi({ usages = {}, renameAnswer }: FakeGroupsOptions = {}) {
+function groupsApi({ usages = {}, impacts = {}, renameAnswer }: FakeGroupsOptions = {}) {
   let groups = [custom(8, 'Berlin locals'), custom(9, 'VIP guests')];
   const list = (): AudienceListResponse => ({
     roleBasedGroupList: [],
@@ -39,6 +45,7 @@ function groupsApi({ usages = {}, renameAnswer }: FakeGroupsOptions = {}) {
       .on('GET', paths.canDelete(id), {
         canDelete: (usages[id] ?? []).length === 0,
         usages: usages[id] ?? [],
+        impact: (usages[id] ?? []).length === 0 ? (impacts[id] ?? NO_IMPACT) : null,
       })
       .on('DELETE', paths.group(id), () => {
         groups = groups.filter((g) => g.audienceGroupId !== id);
@@ -167,6 +174,8 @@ describe('delete a group', () => {
     const { user, notify } = renderAudiences(api);
     await user.click(await screen.findByRole('button', { name: 'Delete Berlin locals' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Berlin locals?' });
+    expect(confirm).toHaveTextContent('It has 0 members');
+    expect(confirm).toHaveTextContent('This cannot be undone.');
     expect(api.callsTo('GET', paths.canDelete(8))).toHaveLength(1);
     expect(api.callsTo('DELETE', paths.group(8))).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
@@ -181,6 +190,46 @@ describe('delete a group', () => {
     );
     expect(screen.getByRole('link', { name: /^VIP guests/ })).toBeInTheDocument();
     expect(api.callsTo('GET', paths.groups).length).toBeGreaterThan(1);
+  });
+
+  it('names what the delete changes: its members, its access group with its grants, revokes and session grants', async () => {
+    const api = groupsApi({
+      impacts: {
+        8: {
+          members: 38,
+          accessGroup: {
+            name: 'Berlin locals',
+            grants: names('Networking'),
+            revokes: names('Private chat'),
+            sessionGrants: { names: ['Keynote', 'Workshop'], total: 3 },
+            sessionRevokes: NONE,
+          },
+          sessions: names('Panel'),
+        },
+      },
+    });
+    const { user } = renderAudiences(api);
+    const opener = await screen.findByRole('button', { name: 'Delete Berlin locals' });
+    await user.click(opener);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Berlin locals?' });
+    expect(confirm).toHaveTextContent(
+      'The group is removed from the event. It has 38 members: they stay registered, no longer in it.',
+    );
+    expect(confirm).toHaveTextContent('Its access group “Berlin locals” is deleted too');
+    expect(
+      within(within(confirm).getByRole('list', { name: 'Deleted with its access group' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Grants: Networking',
+      'Revokes: Private chat',
+      'Session access granted: Keynote, Workshop and 1 more',
+    ]);
+    expect(confirm).toHaveTextContent('It is taken off the sessions it was added to: Panel.');
+    expect(confirm).toHaveTextContent(/Panel\.This cannot be undone\.CancelDelete$/);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(api.callsTo('DELETE', paths.group(8))).toHaveLength(0);
   });
 
   it('refuses a used group with where it is used, and deletes nothing', async () => {

@@ -9,6 +9,7 @@ import {
   audienceKeys,
   PEOPLE_MESSAGES,
   type AudienceGroup,
+  type AudienceGroupDeletionImpact,
   type AudienceGroupUsage,
 } from '@console/people-contract';
 
@@ -16,7 +17,7 @@ export type DeleteStep =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'refused'; usages: AudienceGroupUsage[] }
-  | { kind: 'confirm' };
+  | { kind: 'confirm'; impact: AudienceGroupDeletionImpact | null };
 
 /** Where a group is used, if anywhere: read afresh before each delete (never from the cache). */
 export const canDeleteGroupQuery = (eventId: number, audienceGroupId: number) =>
@@ -28,7 +29,8 @@ export const canDeleteGroupQuery = (eventId: number, audienceGroupId: number) =>
 
 /**
  * Delete after the can-delete check (spec people §5): a used group is refused with where it is
- * used; an unused one is confirmed, then deleted and the groups reload.
+ * used; an unused one is confirmed with what its delete changes (the check's impact), then
+ * deleted and the groups reload.
  */
 export function useDeleteGroup(group: AudienceGroup) {
   const { eventId } = useCurrentEvent();
@@ -41,7 +43,11 @@ export function useDeleteGroup(group: AudienceGroup) {
     setStep({ kind: 'checking' });
     try {
       const answer = await queryClient.fetchQuery(canDeleteGroupQuery(eventId, id));
-      setStep(answer.canDelete ? { kind: 'confirm' } : { kind: 'refused', usages: answer.usages });
+      setStep(
+        answer.canDelete
+          ? { kind: 'confirm', impact: answer.impact }
+          : { kind: 'refused', usages: answer.usages },
+      );
     } catch {
       setStep({ kind: 'idle' });
       notify(MESSAGES.somethingWentWrong, { tone: 'error', durationMs: TIMINGS.toastLongMs });

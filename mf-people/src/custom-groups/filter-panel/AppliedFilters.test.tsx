@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppliedFilters } from './AppliedFilters';
-import { APPLIED, FIELDS, INVITE_LISTS, MARKUP_LABEL } from './testing/fixtures';
+import { APPLIED, FIELDS, INVITE_LISTS, MARKUP_LABEL_TEXT } from './testing/fixtures';
 
 const renderApplied = (timeZone: string, onRemove?: (elementId: string) => void) =>
   render(
@@ -31,7 +31,7 @@ describe('AppliedFilters', () => {
     expect(screen.getByText('Nov 23, 04:05 AM')).toBeInTheDocument();
   });
 
-  it('shows a field label with markup as text', () => {
+  it('shows a field label with markup formatted (bold as <strong>), never as HTML', () => {
     render(
       <AppliedFilters
         set={{
@@ -54,8 +54,12 @@ describe('AppliedFilters', () => {
         timeZone="UTC"
       />,
     );
-    expect(screen.getByText(MARKUP_LABEL)).toBeInTheDocument();
-    expect(document.body.querySelector('b')).toBeNull();
+    // The label's bold part in <strong>, as an element React made: no tag, attribute or script of it.
+    const bold = screen.getByText('Company');
+    expect(bold.tagName).toBe('STRONG');
+    expect(bold.closest('li')).toHaveTextContent(`${MARKUP_LABEL_TEXT} Equals Small`);
+    expect(document.body.querySelector('b, script, [onclick]')).toBeNull();
+    expect(document.body).not.toHaveTextContent('<');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import {
 import { Button } from '@console/shared/ui';
 import { summarizeCondition, summaryText, type SummaryContext } from './applied-summary';
 import styles from './FilterPanel.module.css';
+import { LabelText } from './LabelText';
 import type { InviteListOption } from './types';
 
 export interface AppliedFiltersProps {
@@ -35,7 +36,10 @@ function AppliedCondition({
   const summary = summarizeCondition(condition, context);
   return (
     <span className={styles.chip}>
-      <span className={styles.chipField}>{summary.field}</span> <span>{summary.operator}</span>
+      <span className={styles.chipField}>
+        <LabelText runs={summary.fieldRuns} />
+      </span>{' '}
+      <span>{summary.operator}</span>
       {summary.value ? (
         <>
           {' '}

@@ -1,6 +1,6 @@
 import type { FilterCondition } from '@console/people-contract';
 import { summarizeCondition, summaryText } from './applied-summary';
-import { FIELDS, INVITE_LISTS, MARKUP_LABEL } from './testing/fixtures';
+import { FIELDS, INVITE_LISTS, MARKUP_LABEL_TEXT } from './testing/fixtures';
 
 const context = { fields: FIELDS, inviteLists: INVITE_LISTS, timeZone: 'America/New_York' };
 
@@ -28,7 +28,7 @@ describe('summarizeCondition', () => {
   it.each<[string, FilterCondition, string]>([
     ['a number, with separators', condition('age', 'GREATER', 12500), 'Age Greater than 12,500'],
     ['text as typed', condition('city', 'CONTAINS', 'Oslo'), 'City Contains Oslo'],
-    ['a choice by its label', condition('size', 'EQUAL', 'L'), `${MARKUP_LABEL} Equals Large`],
+    ['a choice by its label', condition('size', 'EQUAL', 'L'), `${MARKUP_LABEL_TEXT} Equals Large`],
     [
       'choices by their labels',
       condition('topics', 'ANY_OF', ['ai', 'web']),
@@ -54,5 +54,16 @@ describe('summarizeCondition', () => {
     ],
   ])('%s', (_name, applied, text) => {
     expect(summaryText(summarizeCondition(applied, context))).toBe(text);
+  });
+});
+
+describe('summarizeCondition: a field label with markup', () => {
+  it('is text in the summary, and bold only where its markup says so in the runs', () => {
+    const summary = summarizeCondition(condition('size', 'EQUAL', 'L'), context);
+    expect(summary.field).toBe(MARKUP_LABEL_TEXT);
+    expect(summary.fieldRuns).toEqual([
+      { text: 'Company', bold: true, italic: false },
+      { text: ' size', bold: false, italic: false },
+    ]);
   });
 });

@@ -1,18 +1,25 @@
 /**
- * An applied condition in words: the field's label (as text), the operator's label and the
- * value, with dates as 'MMM dd, HH:mm a' in the event's time zone (spec §9).
+ * An applied condition in words: the field's label (as text, and as formatted runs for the
+ * chip: a form label may hold <b> or <i>), the operator's label and the value, with dates as
+ * 'MMM dd, HH:mm a' in the event's time zone (spec §9).
  */
 import {
+  labelPlainText,
+  labelRuns,
   OPERATOR_LABELS,
   valueKindFor,
   type FilterCondition,
   type FilterField,
+  type LabelRun,
 } from '@console/people-contract';
 import { formatMonthDayTime24, formatNumber } from '@console/shared/ui';
 import type { InviteListOption } from './types';
 
 export interface ConditionSummary {
+  /** The field's label as text. */
   field: string;
+  /** The same label's runs, bold or italic where its markup says so. */
+  fieldRuns: LabelRun[];
   operator: string;
   /** Null when the operator takes no value (True, False). */
   value: string | null;
@@ -50,8 +57,10 @@ export function summarizeCondition(
   context: SummaryContext,
 ): ConditionSummary {
   const field = context.fields.find((f) => f.filterFieldId === condition.filterFieldId);
+  const label = field?.labelName ?? condition.fieldName;
   return {
-    field: field?.labelName ?? condition.fieldName,
+    field: labelPlainText(label),
+    fieldRuns: labelRuns(label),
     operator: OPERATOR_LABELS[condition.operator],
     value: valueText(condition, context),
   };

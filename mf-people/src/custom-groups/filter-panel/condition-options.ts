@@ -1,5 +1,6 @@
 /** The choices of a condition's selects, from the contract's operator rules (spec §5). */
 import {
+  labelPlainText,
   OPERATOR_LABELS,
   operatorsFor,
   type FilterField,
@@ -8,9 +9,9 @@ import {
 import type { SelectOption } from '@console/shared/ui/select';
 import type { InviteListOption } from './types';
 
-/** Field labels may hold markup; the kit shows an option's label as text, never as HTML. */
+/** Field labels may hold markup: an option shows the label's text, its markup left out. */
 export const fieldOptions = (fields: readonly FilterField[]): SelectOption[] =>
-  fields.map((field) => ({ id: field.filterFieldId, label: field.labelName }));
+  fields.map((field) => ({ id: field.filterFieldId, label: labelPlainText(field.labelName) }));
 
 export const operatorOptions = (
   field: FilterField | undefined,

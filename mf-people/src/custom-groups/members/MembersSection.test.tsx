@@ -45,7 +45,7 @@ describe('custom group members', () => {
     expect(within(table).getByRole('row', { name: /Bob Marley/ })).not.toHaveTextContent(
       'Manually added',
     );
-    expect(screen.getByTestId('audience-count')).toHaveTextContent('2 audiences');
+    expect(screen.getByTestId('audience-count')).toHaveTextContent('2 members');
     expect(api.callsTo('GET', paths.members)[0]?.url.searchParams.get('offset')).toBe('0');
     expect(api.callsTo('POST', paths.audience)).toHaveLength(0);
   });
@@ -176,7 +176,7 @@ describe('custom group members', () => {
       await waitFor(() => expect(screen.getByTestId('audience-count')).toHaveTextContent('45'));
       await user.click(screen.getByRole('button', { name: 'Select all attendees across pages' }));
       expect(screen.getByRole('region', { name: 'Chosen attendees' })).toHaveTextContent(
-        'All 45 attendees selected',
+        'All 45 registrants selected',
       );
       expect(
         screen.getByRole('checkbox', { name: 'Select Bob Marley (bob@example.com)' }),

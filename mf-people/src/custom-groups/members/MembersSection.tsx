@@ -3,7 +3,6 @@ import { useCurrentEvent, useReadOnly } from '@console/shared/react';
 import { EmptyState, ErrorState, errorText } from '@console/shared/ui';
 import { Pagination, SearchBox } from '@console/shared/ui/list-controls';
 import { DataTable } from '@console/shared/ui/data-table';
-import { formatAudienceCount } from '../../audiences/format';
 import { useMemberCount } from '../hooks/use-member-count';
 import { useMemberPage } from '../hooks/use-member-page';
 import { useRemoveManualMember } from '../hooks/use-remove-manual-member';
@@ -13,7 +12,7 @@ import { useExplainAccessHref } from '../../audience-list/list/explain-access';
 import { DownloadMembersButton } from './DownloadMembersButton';
 import { emptyView } from './empty-view';
 import { memberColumns, memberName } from './member-columns';
-import type { MemberSource } from './member-source';
+import { memberCountText, type MemberSource } from './member-source';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { SelectionBar } from './SelectionBar';
 import {
@@ -72,7 +71,7 @@ export function MembersSection({
           onChange={(query) => onUrlChange({ query, page: 1 })}
         />
         <p className={styles.count} data-testid="audience-count">
-          {hasSource && count.isSuccess ? formatAudienceCount(total) : null}
+          {hasSource && count.isSuccess ? memberCountText(source, total) : null}
         </p>
         {isPublished ? (
           <DownloadMembersButton audienceGroupId={group.audienceGroupId} search={search} />

@@ -25,7 +25,9 @@ export function SelectionBar({
   return (
     <section className={styles.selectionBar} aria-label="Chosen attendees">
       <strong aria-live="polite">
-        {all ? `All ${formatNumber(count)} attendees selected` : `${formatNumber(count)} selected`}
+        {all
+          ? `All ${formatNumber(count)} registrants selected`
+          : `${formatNumber(count)} selected`}
       </strong>
       {canSelectAll && !all && total > count ? (
         <Button variant="link" onPress={onSelectAll}>

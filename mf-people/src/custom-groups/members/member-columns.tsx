@@ -1,6 +1,8 @@
 /**
  * The member table's columns (spec people §2): Audiences (count), Name with email (and the
- * 'Manually added' tag with its remove button), Access groups, Ticket type, Status.
+ * 'Manually added' tag with its remove button), Access groups, Ticket type, Status, Explain
+ * access. In a narrow box ticket type, access groups and the count give way; Status stays and
+ * Explain access stays at the right edge.
  */
 import { Button, formatNumber } from '@console/shared/ui';
 import { Badge } from '@console/shared/ui/display';
@@ -35,6 +37,7 @@ export function memberColumns({
       id: 'audiences',
       header: 'Audiences',
       minWidth: '6rem',
+      priority: 'low',
       cell: (row) => formatNumber(row.noOfAudiences),
     },
     {
@@ -63,12 +66,15 @@ export function memberColumns({
         </NameWithEmail>
       ),
     },
-    groupChipsColumn<CustomGroupMember>({
-      id: 'accessGroups',
-      header: 'Access groups',
-      groupsOf: (row) => row.accessGroupList,
-      nameOf: memberName,
-    }),
+    {
+      ...groupChipsColumn<CustomGroupMember>({
+        id: 'accessGroups',
+        header: 'Access groups',
+        groupsOf: (row) => row.accessGroupList,
+        nameOf: memberName,
+      }),
+      priority: 'low',
+    },
     ...trailingColumns({ showTicketType, explainHref, nameOf: memberName }),
   ];
 }

@@ -1,5 +1,5 @@
 import { SPEAKERS_WHO_ATTENDED } from '../testing/fixtures';
-import { memberSource } from './member-source';
+import { memberCountText, memberSource } from './member-source';
 
 const OTHER = { ...SPEAKERS_WHO_ATTENDED, operationType: 'OR' as const };
 
@@ -48,5 +48,18 @@ describe('memberSource (spec people §7)', () => {
         applied: null,
       }),
     ).toEqual({ kind: 'none' });
+  });
+});
+
+describe('memberCountText: what the member table counts', () => {
+  it("counts a saved group's members, and the registrants an unsaved filter finds", () => {
+    expect(memberCountText({ kind: 'members', audienceGroupId: 12 }, 38)).toBe('38 members');
+    expect(memberCountText({ kind: 'members', audienceGroupId: 12 }, 1)).toBe('1 member');
+    expect(
+      memberCountText(
+        { kind: 'audience', filterSet: SPEAKERS_WHO_ATTENDED, audienceGroupId: null },
+        5340,
+      ),
+    ).toBe('5,340 registrants');
   });
 });

@@ -3,8 +3,13 @@
  * reads its members; otherwise the audience of the applied (unsaved) filter set; nothing while
  * there is no filter to apply.
  */
+import { formatNumber } from '@console/shared/ui';
 import { hasFilters, sameFilters, scopedFilterSet } from '../page/filter-state';
-import type { CustomGroupStatus, FilterSet } from '@console/people-contract';
+import {
+  PEOPLE_COUNT_MESSAGES,
+  type CustomGroupStatus,
+  type FilterSet,
+} from '@console/people-contract';
 
 export type MemberSource =
   | { kind: 'members'; audienceGroupId: number }
@@ -28,3 +33,12 @@ export function memberSource(group: {
     audienceGroupId: isPublished ? group.audienceGroupId : null,
   };
 }
+
+/**
+ * What the table's count counts (decision 0045): a saved group's members, or the registrants an
+ * unsaved filter finds (not members until the group is saved).
+ */
+export const memberCountText = (source: MemberSource, count: number): string =>
+  source.kind === 'members'
+    ? PEOPLE_COUNT_MESSAGES.members(count, formatNumber(count))
+    : PEOPLE_COUNT_MESSAGES.registrants(count, formatNumber(count));

@@ -12,6 +12,7 @@ import {
   InviteListsResponseSchema,
   InviteesPageSchema,
   ImportStatusSchema,
+  ListNameAvailabilitySchema,
   UploadedFileSchema,
   type AddInviteeBody,
   type AudienceGroup,
@@ -22,8 +23,20 @@ import {
   type InviteList,
   type InviteesPage,
   type InviteesQuery,
+  type ListNameAvailability,
   type UploadedFile,
 } from '@console/people-contract';
+
+/** Whether a new list may take this name (any group of the event counts). */
+export function fetchListNameAvailability(
+  eventId: number,
+  name: string,
+  signal?: AbortSignal,
+): Promise<ListNameAvailability> {
+  return apiRequest(ListNameAvailabilitySchema, INVITE_LIST_API.nameAvailable(eventId, name), {
+    signal,
+  });
+}
 
 /** The event's invite lists (INVITE_ONLY groups) with their invitee counts. */
 export async function fetchInviteLists(

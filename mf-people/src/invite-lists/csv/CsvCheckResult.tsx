@@ -1,16 +1,33 @@
-import { saveBlob } from '@console/shared/react';
+import { saveCsv } from '@console/shared/react';
 import { Button, formatNumber } from '@console/shared/ui';
 import { Banner, ProgressBar } from '@console/shared/ui/display';
 import styles from '../InviteLists.module.css';
 import { INVITE_PROBLEMS_FILE_NAME, problemsCsv } from './problems-csv';
 import { RowProblemsTable } from './RowProblemsTable';
 import type { CsvValidationState } from './use-csv-validation';
-import type { InviteRowProblem } from '@console/people-contract';
+import {
+  INVITE_CSV_DELIMITER_LABELS,
+  INVITE_CSV_ENCODING_LABELS,
+  type InviteCsvFormat,
+  type InviteRowProblem,
+} from '@console/people-contract';
 
 const rows = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
 
+export const formatText = (format: InviteCsvFormat) =>
+  `Read as ${INVITE_CSV_ENCODING_LABELS[format.encoding]}, columns separated by ${INVITE_CSV_DELIMITER_LABELS[format.delimiter]}.`;
+
+export interface CsvCheckResultProps {
+  state: CsvValidationState;
+  /**
+   * What a finished check shows: 'file' whether the file can be read (the file step), 'rows'
+   * what its rows give under the column mapping (the columns step).
+   */
+  detail: 'file' | 'rows';
+}
+
 /** Where the check of the chosen file is: its progress, then what it found (spec people §5). */
-export function CsvCheckResult({ state }: { state: CsvValidationState }) {
+export function CsvCheckResult({ state, detail }: CsvCheckResultProps) {
   switch (state.status) {
     case 'idle':
       return null;
@@ -30,10 +47,17 @@ export function CsvCheckResult({ state }: { state: CsvValidationState }) {
       );
     case 'done': {
       const { summary } = state;
-      if (summary.fileError)
+      const error = summary.fileError ?? (detail === 'rows' ? summary.columnsError : null);
+      if (error)
         return (
           <p role="alert" className={styles.error}>
-            {summary.fileError}
+            {error}
+          </p>
+        );
+      if (detail === 'file')
+        return (
+          <p role="status" className={styles.muted}>
+            {summary.format ? formatText(summary.format) : null}
           </p>
         );
       if (summary.invalidRows === 0)
@@ -81,14 +105,7 @@ function RowProblems({
       ) : null}
       <RowProblemsTable problems={problems} />
       <div>
-        <Button
-          onPress={() =>
-            saveBlob(
-              new Blob([problemsCsv(problems)], { type: 'text/csv' }),
-              INVITE_PROBLEMS_FILE_NAME,
-            )
-          }
-        >
+        <Button onPress={() => saveCsv(problemsCsv(problems), INVITE_PROBLEMS_FILE_NAME)}>
           Download problems
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { saveBlob } from '@console/shared/react';
+import { saveCsv } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import { INVITE_CSV_TEMPLATE, INVITE_LIST_TEMPLATE_FILE_NAME } from '@console/people-contract';
 
@@ -7,12 +7,7 @@ export function TemplateDownloadButton() {
   return (
     <Button
       variant="link"
-      onPress={() =>
-        saveBlob(
-          new Blob([INVITE_CSV_TEMPLATE], { type: 'text/csv' }),
-          INVITE_LIST_TEMPLATE_FILE_NAME,
-        )
-      }
+      onPress={() => saveCsv(INVITE_CSV_TEMPLATE, INVITE_LIST_TEMPLATE_FILE_NAME)}
     >
       Download sample CSV
     </Button>

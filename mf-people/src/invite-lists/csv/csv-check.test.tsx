@@ -36,7 +36,15 @@ async function chooseFile(csv: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Create invite list' });
   await rendered.user.type(within(dialog).getByRole('textbox', { name: /Audience name/ }), 'Mixed');
   await rendered.user.upload(fileInput(), csvFile(csv));
+  await toColumns(rendered.user, dialog);
   return { ...rendered, dialog };
+}
+
+/** Once the worker has read the file, on to the columns step, where the rows' verdict shows. */
+async function toColumns(user: ReturnType<typeof renderInviteLists>['user'], dialog: HTMLElement) {
+  await within(dialog).findByText(/^Read as /);
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+  await within(dialog).findByRole('heading', { name: 'Match the columns' });
 }
 
 /** A row's cells in order (the first is its row header). */
@@ -54,7 +62,7 @@ describe('the CSV check before upload', () => {
     expect(rows).toEqual([
       ['3', 'email', PEOPLE_MESSAGES.invalidEmail],
       ['4', 'country', PEOPLE_EXTRA_MESSAGES.unknownCountry],
-      ['4', 'phoneNumber', PEOPLE_MESSAGES.invalidPhone],
+      ['4', 'phoneNumber', PEOPLE_EXTRA_MESSAGES.invalidPhoneValue('12')],
       ['5', 'Whole row', PEOPLE_EXTRA_MESSAGES.wrongColumnCount(3, 7)],
     ]);
     expect(within(dialog).getByRole('status')).toHaveTextContent(
@@ -73,7 +81,7 @@ describe('the CSV check before upload', () => {
         'row,column,problem',
         `3,email,${PEOPLE_MESSAGES.invalidEmail}`,
         `4,country,${PEOPLE_EXTRA_MESSAGES.unknownCountry}`,
-        `4,phoneNumber,${PEOPLE_MESSAGES.invalidPhone}`,
+        `4,phoneNumber,${PEOPLE_MESSAGES.invalidPhone} “12”`,
         `5,row,${PEOPLE_EXTRA_MESSAGES.wrongColumnCount(3, 7)}`,
       ].join('\r\n'),
     );
@@ -111,7 +119,9 @@ describe('the CSV check before upload', () => {
   it('checks a new file when another is chosen', async () => {
     const { user, dialog } = await chooseFile(MIXED_CSV);
     await within(dialog).findByRole('grid', { name: 'Row problems' });
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await user.upload(fileInput(), csvFile(inviteCsv('ada@example.com,,,,,,'), 'fixed.csv'));
+    await toColumns(user, dialog);
     expect(await within(dialog).findByText('1 row ready to import.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('grid', { name: 'Row problems' })).not.toBeInTheDocument();
     expect(fakeCsvWorkers.created).toBe(2);

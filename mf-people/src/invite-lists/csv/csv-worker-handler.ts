@@ -9,6 +9,7 @@ export async function handleCsvWorkerRequest(
 ): Promise<void> {
   try {
     const summary = await validateInviteCsv(request.file, {
+      mapping: request.mapping,
       onBatch: (batch) => post({ type: 'batch', ...batch }),
       signal,
     });

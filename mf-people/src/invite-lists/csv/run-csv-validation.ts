@@ -6,13 +6,18 @@
  */
 import { createCsvWorker } from './create-csv-worker';
 import { handleCsvWorkerRequest } from './csv-worker-handler';
-import type { CsvValidationWorker, CsvWorkerMessage } from './worker-protocol';
+import type { CsvValidationWorker, CsvWorkerMessage, CsvWorkerRequest } from './worker-protocol';
 
-/** Starts checking `file`; every message goes to `onMessage`. Returns a cancel function. */
+/**
+ * Starts checking `file` (under `mapping`, or the one its labels suggest); every message goes to
+ * `onMessage`. Returns a cancel function.
+ */
 export function runCsvValidation(
   file: Blob,
   onMessage: (message: CsvWorkerMessage) => void,
+  mapping: CsvWorkerRequest['mapping'] = null,
 ): () => void {
+  const request: CsvWorkerRequest = { type: 'validate', file, mapping };
   const abort = new AbortController();
   let worker: CsvValidationWorker | null = null;
   let heard = false;
@@ -21,7 +26,7 @@ export function runCsvValidation(
     worker?.terminate();
     worker = null;
     void handleCsvWorkerRequest(
-      { type: 'validate', file },
+      request,
       (message) => {
         if (!abort.signal.aborted) onMessage(message);
       },
@@ -45,7 +50,7 @@ export function runCsvValidation(
     if (!heard) onPage();
     else onMessage({ type: 'failed', message: event.message || 'The file could not be checked.' });
   };
-  worker.postMessage({ type: 'validate', file });
+  worker.postMessage(request);
   return () => {
     abort.abort();
     worker?.terminate();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InviteRowProblem } from '@console/people-contract';
+import type { InviteCsvMapping, InviteRowProblem } from '@console/people-contract';
 import { runCsvValidation } from './run-csv-validation';
 import type { CsvValidationSummary } from './validate-invite-csv';
 import type { CsvWorkerMessage } from './worker-protocol';
@@ -34,17 +34,20 @@ function next(state: CsvValidationState, message: CsvWorkerMessage): CsvValidati
 
 /**
  * The check of the chosen CSV (spec people §5), run off the page's thread: the state follows the
- * worker's batches, and choosing another file (or leaving) cancels the running check.
+ * worker's batches, and choosing another file or mapping (or leaving) cancels the running check.
+ * Without a mapping the header's labels choose one (decision 0042).
  */
 export function useCsvValidation() {
   const [state, setState] = useState<CsvValidationState>({ status: 'idle' });
   const cancel = useRef<(() => void) | null>(null);
 
-  const check = useCallback((file: Blob) => {
+  const check = useCallback((file: Blob, mapping: InviteCsvMapping | null = null) => {
     cancel.current?.();
     setState({ status: 'checking', rowsChecked: 0, fraction: 0, problems: [] });
-    cancel.current = runCsvValidation(file, (message) =>
-      setState((current) => next(current, message)),
+    cancel.current = runCsvValidation(
+      file,
+      (message) => setState((current) => next(current, message)),
+      mapping,
     );
   }, []);
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import {
-  INVITE_CSV_PARSE_CONFIG,
   InviteCsvChecker,
   MAX_PROBLEMS_KEPT,
   validateInviteCsv,
@@ -10,8 +9,10 @@ import {
 } from './validate-invite-csv';
 import {
   INVITE_CSV_COLUMNS,
+  inviteCsvParseConfig,
   PEOPLE_EXTRA_MESSAGES,
   PEOPLE_MESSAGES,
+  type InviteCsvMapping,
   type InviteRowProblem,
 } from '@console/people-contract';
 
@@ -21,7 +22,7 @@ const csv = (...lines: string[]) => [HEADER, ...lines].join('\n');
 /** Runs the validator and gathers every batch's problems. */
 async function check(
   source: string | Blob,
-  options: { chunkSize?: number; maxProblems?: number } = {},
+  options: { chunkSize?: number; maxProblems?: number; mapping?: InviteCsvMapping } = {},
 ) {
   const batches: CsvValidationBatch[] = [];
   const summary = await validateInviteCsv(source, { ...options, onBatch: (b) => batches.push(b) });
@@ -43,20 +44,49 @@ describe('validateInviteCsv: the file', () => {
   });
 
   it.each([
-    ['columns swapped', 'email,lastName,firstName,role,company,phoneNumber,country'],
-    ['a label changed', 'Email,firstName,lastName,role,company,phoneNumber,country'],
-    ['a column missing', 'email,firstName,lastName,role,company,phoneNumber'],
-    ['a column added', `${HEADER},notes`],
-    ['another delimiter', HEADER.replaceAll(',', ';')],
+    ['columns swapped', 'email,lastName,firstName,role,company,phoneNumber,country', 7],
+    ['labels reworded', 'E-mail,First Name,Last Name,Job title,Company,Mobile,Country', 7],
+    ['a column missing', 'email,firstName,lastName,role,company,phoneNumber', 6],
+    ['a column added', `${HEADER},notes`, 8],
+    ['semicolons', HEADER.replaceAll(',', ';'), 7],
+  ])('%s: read under the columns its labels name (decision 0042)', async (_name, header, n) => {
+    const delimiter = header.includes(';') ? ';' : ',';
+    const row = ['ada@example.com', ...Array<string>(n - 1).fill('')].join(delimiter);
+    const { summary, problems } = await check(`${header}\n${row}\n`);
+    expect(problems).toEqual([]);
+    expect(summary).toMatchObject({ fileError: null, columnsError: null, validRows: 1 });
+    expect(summary.header).toEqual(header.split(delimiter));
+    expect(summary.mapping).toHaveLength(n);
+    expect(summary.mapping).toContain('email');
+  });
+
+  it.each([
+    ['no label naming email', 'Contact,firstName,lastName'],
+    ['a header of data', 'ada@example.com,Ada,Lovelace'],
   ])('%s: Columns must be in same order…', async (_name, header) => {
-    const { summary, problems } = await check(`${header}\nada@example.com,,,,,,\n`);
-    expect(summary.fileError).toBe(PEOPLE_MESSAGES.csvColumnsOrder);
+    const { summary, problems } = await check(`${header}\nada@example.com,,\n`);
+    expect(summary).toMatchObject({
+      fileError: null,
+      columnsError: PEOPLE_MESSAGES.csvColumnsOrder,
+      validRows: 0,
+    });
     expect(problems).toEqual([]);
   });
 
-  it('stops reading at a wrong header', async () => {
+  it('reads under the mapping it is given, and names a mapping without email', async () => {
+    const text = 'Contact,Who\nada@example.com,Ada\nnope,Bad\n';
+    const mapped = await check(text, { mapping: ['email', 'firstName'] });
+    expect(mapped.summary).toMatchObject({ columnsError: null, validRows: 1, invalidRows: 1 });
+    expect(mapped.problems).toEqual([
+      { row: 3, column: 'email', problem: PEOPLE_MESSAGES.invalidEmail },
+    ]);
+    const unmapped = await check(text, { mapping: [null, 'firstName'] });
+    expect(unmapped.summary.columnsError).toBe(PEOPLE_EXTRA_MESSAGES.emailColumnRequired);
+  });
+
+  it('stops reading at a header no mapping fits', async () => {
     const rows = Array.from({ length: 5000 }, (_, i) => `guest${i}@example.com,,,,,,`);
-    const { batches } = await check(`email\n${rows.join('\n')}`, { chunkSize: 1024 });
+    const { batches } = await check(`Contact\n${rows.join('\n')}`, { chunkSize: 1024 });
     expect(batches.length).toBeLessThanOrEqual(2);
   });
 
@@ -70,6 +100,44 @@ describe('validateInviteCsv: the file', () => {
     const file = new File([`\ufeff${HEADER}\nada@example.com,,,,,,\n`], 'excel.csv');
     const { summary } = await check(file);
     expect(summary).toMatchObject({ fileError: null, validRows: 1 });
+  });
+
+  it.each<[string, Uint8Array<ArrayBuffer>, object]>([
+    [
+      'Windows-1252 (Excel "CSV" on Western Windows)',
+      Uint8Array.from([
+        ...new TextEncoder().encode(`${HEADER}\nzoe@example.com,Zo`),
+        0xeb,
+        ...new TextEncoder().encode(',M'),
+        0xfc,
+        ...new TextEncoder().encode('ller,,,,\n'),
+      ]),
+      { encoding: 'windows-1252', delimiter: ',' },
+    ],
+    [
+      'UTF-16 LE with a byte order mark, tab-separated (Excel "Unicode text")',
+      Uint8Array.from([
+        0xff,
+        0xfe,
+        ...Array.from(`${HEADER.replaceAll(',', '\t')}\nzoe@example.com\tZoë\t\t\t\t\t\n`).flatMap(
+          (c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8],
+        ),
+      ]),
+      { encoding: 'utf-16le', delimiter: '\t' },
+    ],
+  ])('reads a file in %s', async (_name, bytes, format) => {
+    const { summary } = await check(new File([bytes], 'excel.csv'));
+    expect(summary).toMatchObject({ fileError: null, validRows: 1, format });
+  });
+
+  it('refuses a file no encoding reads, saying to save it as UTF-8 CSV', async () => {
+    const file = new File([`${HEADER}\nzoe@example.com,Zo\ufffd,M\ufffdller,,,,\n`], 'bad.csv');
+    const { summary } = await check(file);
+    expect(summary).toMatchObject({
+      fileError: PEOPLE_EXTRA_MESSAGES.csvEncodingUnreadable,
+      format: null,
+      validRows: 0,
+    });
   });
 
   it('does not count blank lines as rows', async () => {
@@ -100,13 +168,17 @@ describe('validateInviteCsv: the rows', () => {
       { row: 3, column: 'email', problem: PEOPLE_MESSAGES.required },
       { row: 4, column: 'email', problem: PEOPLE_MESSAGES.invalidEmail },
       { row: 5, column: 'firstName', problem: PEOPLE_EXTRA_MESSAGES.fieldMax(150) },
-      { row: 6, column: 'phoneNumber', problem: PEOPLE_MESSAGES.invalidPhone },
+      { row: 6, column: 'phoneNumber', problem: PEOPLE_EXTRA_MESSAGES.invalidPhoneValue('12345') },
       { row: 7, column: 'country', problem: PEOPLE_EXTRA_MESSAGES.unknownCountry },
       { row: 8, column: 'row', problem: PEOPLE_EXTRA_MESSAGES.wrongColumnCount(3, 7) },
       { row: 9, column: 'email', problem: PEOPLE_EXTRA_MESSAGES.duplicateInFile },
     ]);
     expect(summary).toEqual({
       fileError: null,
+      format: { encoding: 'utf-8', delimiter: ',' },
+      header: [...INVITE_CSV_COLUMNS],
+      mapping: [...INVITE_CSV_COLUMNS],
+      columnsError: null,
       dataRows: 9,
       invalidRows: 7,
       validRows: 2,
@@ -161,19 +233,22 @@ describe('validateInviteCsv: the rows', () => {
 });
 
 describe('InviteCsvChecker', () => {
-  it('under a wrong header, stops at the first data record', () => {
+  it('under a header no mapping fits, stops at the first data record', () => {
     const checker = new InviteCsvChecker();
-    expect(checker.add(['email'])).toBe(true);
+    expect(checker.add(['Contact'])).toBe(true);
     expect(checker.add([''])).toBe(true);
     expect(checker.add(['ada@example.com'])).toBe(false);
-    expect(checker.summary().fileError).toBe(PEOPLE_MESSAGES.csvColumnsOrder);
+    expect(checker.summary().columnsError).toBe(PEOPLE_MESSAGES.csvColumnsOrder);
   });
 
   it('says an empty file is not valid before judging its header, as the API does', () => {
     const checker = new InviteCsvChecker();
-    checker.add(['email']);
+    checker.add(['Contact']);
     checker.add(['']);
-    expect(checker.summary().fileError).toBe(PEOPLE_MESSAGES.pleaseUploadValidCsv);
+    expect(checker.summary()).toMatchObject({
+      fileError: PEOPLE_MESSAGES.pleaseUploadValidCsv,
+      columnsError: null,
+    });
   });
 });
 
@@ -201,7 +276,7 @@ describe('the csv-spectrum corpus through the validator’s parse', () => {
     '%s: parses to its expected records',
     (name) => {
       const { text, expected } = read(name);
-      const records = Papa.parse<string[]>(text, INVITE_CSV_PARSE_CONFIG).data.filter(
+      const records = Papa.parse<string[]>(text, inviteCsvParseConfig(',')).data.filter(
         (r) => !r.every((cell) => cell.trim() === ''),
       );
       const [header = [], ...rows] = records;
@@ -212,7 +287,7 @@ describe('the csv-spectrum corpus through the validator’s parse', () => {
 
   it.each(names)('%s: the validator refuses its header without throwing', async (name) => {
     const { summary } = await check(read(name).text);
-    expect(summary.fileError).toBe(PEOPLE_MESSAGES.csvColumnsOrder);
+    expect(summary.columnsError ?? summary.fileError).toBe(PEOPLE_MESSAGES.csvColumnsOrder);
   });
 
   it.each(names.filter((n) => !INCONSISTENT.has(n)))(

@@ -1,9 +1,12 @@
 /** The messages between the page and the CSV validation worker. */
+import type { InviteCsvMapping } from '@console/people-contract';
 import type { CsvValidationBatch, CsvValidationSummary } from './validate-invite-csv';
 
 export interface CsvWorkerRequest {
   type: 'validate';
   file: Blob;
+  /** The organizer's column mapping; null: the one the header's labels suggest. */
+  mapping: InviteCsvMapping | null;
 }
 
 export type CsvWorkerMessage =

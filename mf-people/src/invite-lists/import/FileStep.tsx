@@ -1,12 +1,17 @@
 import { Formik, type FormikErrors, type FormikTouched } from 'formik';
-import { Button, formatNumber, TextField } from '@console/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentEvent } from '@console/shared/react';
+import { Button } from '@console/shared/ui';
 import { TextArea } from '@console/shared/ui/form';
 import { FileDrop } from '@console/shared/ui/file-drop';
 import { CsvCheckResult } from '../csv/CsvCheckResult';
 import { TemplateDownloadButton } from '../csv/TemplateDownloadButton';
 import type { CsvValidationState } from '../csv/use-csv-validation';
+import { checkableListName, listNameQuery } from '../hooks/use-list-name-check';
 import styles from '../InviteLists.module.css';
 import { fileStepSchema, type FileStepValues, type ImportTarget } from './import-target';
+import { ListNameField } from './ListNameField';
+import { StepHeading } from './StepHeading';
 import { TicketTypeField } from './TicketTypeField';
 
 export interface FileStepProps {
@@ -14,44 +19,51 @@ export interface FileStepProps {
   initialValues: FileStepValues;
   /** An error the server gave a field (a duplicate name), shown when the step opens again. */
   initialErrors?: FormikErrors<FileStepValues>;
+  /** The step opens again (Back, a refused name): its title takes the focus. */
+  isReturning: boolean;
   csv: CsvValidationState;
   onFileChosen: (file: File) => void;
   onCancel: () => void;
   onNext: (values: FileStepValues) => void;
 }
 
-/** What the Next button says: the rows that will go when some cannot (spec people §5). */
-function nextLabel(csv: CsvValidationState): string {
-  if (csv.status === 'done' && csv.summary.invalidRows > 0 && csv.summary.validRows > 0)
-    return `Continue with ${formatNumber(csv.summary.validRows)} valid ${csv.summary.validRows === 1 ? 'row' : 'rows'}`;
-  return 'Next';
-}
-
+/** The file can be read and has rows: its columns are matched in the next step. */
 const canContinue = (csv: CsvValidationState): boolean =>
-  csv.status === 'done' && csv.summary.fileError === null && csv.summary.validRows > 0;
+  csv.status === 'done' && csv.summary.fileError === null;
 
 /**
- * The first step: the new list's name, description and ticket, the sample CSV and the file,
- * checked in a worker as soon as it is chosen (formik + the contract's yup schema).
+ * The first step: the new list's name (checked against the event's groups as it is typed),
+ * description and ticket, the sample CSV and the file, read in a worker as soon as it is chosen
+ * (formik + the contract's yup schema).
  */
 export function FileStep({
   target,
   initialValues,
   initialErrors,
+  isReturning,
   csv,
   onFileChosen,
   onCancel,
   onNext,
 }: FileStepProps) {
+  const queryClient = useQueryClient();
+  const { eventId } = useCurrentEvent();
   const touched: FormikTouched<FileStepValues> = Object.fromEntries(
     Object.keys(initialErrors ?? {}).map((field) => [field, true]),
   );
+  /** A name the API already said is taken stops the step (the field shows why). */
+  const nameTaken = (values: FileStepValues): FormikErrors<FileStepValues> => {
+    const name = target.kind === 'new' ? checkableListName(values.audienceInviteListName) : null;
+    const known = name && queryClient.getQueryData(listNameQuery(eventId, name).queryKey);
+    return known && known.message ? { audienceInviteListName: known.message } : {};
+  };
   return (
     <Formik<FileStepValues>
       initialValues={initialValues}
       initialErrors={initialErrors}
       initialTouched={touched}
       validationSchema={fileStepSchema(target)}
+      validate={nameTaken}
       onSubmit={(values) => {
         if (canContinue(csv)) onNext(values);
       }}
@@ -59,30 +71,20 @@ export function FileStep({
       {(formik) => {
         const errorOf = (field: keyof FileStepValues) =>
           formik.touched[field] ? (formik.errors[field] as string | undefined) : undefined;
-        const edit = (
-          field: 'audienceInviteListName' | 'audienceInviteListDescription',
-          value: string,
-        ) => {
-          void formik.setFieldTouched(field, true, false);
-          void formik.setFieldValue(field, value);
-        };
         return (
           <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+            <StepHeading focusOnMount={isReturning}>Choose the file</StepHeading>
             {target.kind === 'new' ? (
               <>
-                <TextField
-                  label="Audience name"
-                  name="audienceInviteListName"
-                  isRequired
-                  value={formik.values.audienceInviteListName}
-                  onChange={(value) => edit('audienceInviteListName', value)}
-                  errorMessage={errorOf('audienceInviteListName')}
-                />
+                <ListNameField />
                 <TextArea
                   label="Description"
                   name="audienceInviteListDescription"
                   value={formik.values.audienceInviteListDescription}
-                  onChange={(value) => edit('audienceInviteListDescription', value)}
+                  onChange={(value) => {
+                    void formik.setFieldTouched('audienceInviteListDescription', true, false);
+                    void formik.setFieldValue('audienceInviteListDescription', value);
+                  }}
                   errorMessage={errorOf('audienceInviteListDescription')}
                 />
               </>
@@ -93,8 +95,10 @@ export function FileStep({
             />
             <div>
               <p className={styles.muted}>
-                The file needs the columns email, firstName, lastName, role, company, phoneNumber
-                and country, in this order; only email is required.
+                The file needs a header row; the next step matches its columns to email, firstName,
+                lastName, role, company, phoneNumber and country. Only email is required.
+                Excel&apos;s CSV, CSV UTF-8 and Unicode text files are read, separated by commas,
+                semicolons or tabs.
               </p>
               <TemplateDownloadButton />
             </div>
@@ -111,7 +115,7 @@ export function FileStep({
                 {errorOf('file')}
               </p>
             ) : null}
-            <CsvCheckResult state={csv} />
+            <CsvCheckResult state={csv} detail="file" />
             <div className={styles.formActions}>
               <Button variant="secondary" onPress={onCancel}>
                 Cancel
@@ -123,7 +127,7 @@ export function FileStep({
                   csv.status === 'checking' || (csv.status === 'done' && !canContinue(csv))
                 }
               >
-                {nextLabel(csv)}
+                Next
               </Button>
             </div>
           </form>

@@ -3,13 +3,17 @@ import { Button, ErrorState, errorText, LoadingState } from '@console/shared/ui'
 import { Checkbox } from '@console/shared/ui/form';
 import { useInviteCommunications } from '../hooks/use-invite-communications';
 import styles from '../InviteLists.module.css';
+import { StepHeading } from './StepHeading';
 import { notificationStepSchema, PEOPLE_MESSAGES } from '@console/people-contract';
 
 export interface NotificationStepProps {
   isImporting: boolean;
   /** The last import attempt failed: 'Upload failed, please try again later'. */
   failed: boolean;
-  onBack: () => void;
+  /** The emails chosen before: the step keeps them across Back and a refused name. */
+  initialIds: readonly number[];
+  /** Back to the columns, with the emails chosen so far. */
+  onBack: (communicationSettingIds: number[]) => void;
   /** Starts the import with the chosen emails ([] when the step is skipped). */
   onImport: (communicationSettingIds: number[]) => void;
 }
@@ -21,21 +25,37 @@ interface Values {
 /**
  * Which invitation emails the new invitees get (spec people §5): at least one, or Skip.
  */
-export function NotificationStep({ isImporting, failed, onBack, onImport }: NotificationStepProps) {
+export function NotificationStep({
+  isImporting,
+  failed,
+  initialIds,
+  onBack,
+  onImport,
+}: NotificationStepProps) {
   const communications = useInviteCommunications();
-  if (communications.isPending) return <LoadingState label="Loading invitation emails…" />;
+  const heading = <StepHeading>Invitation emails</StepHeading>;
+  if (communications.isPending)
+    return (
+      <div className={styles.form}>
+        {heading}
+        <LoadingState label="Loading invitation emails…" />
+      </div>
+    );
   if (communications.isError)
     return (
-      <ErrorState
-        title="Invitation emails could not be loaded"
-        message={errorText(communications.error)}
-        onRetry={() => void communications.refetch()}
-      />
+      <div className={styles.form}>
+        {heading}
+        <ErrorState
+          title="Invitation emails could not be loaded"
+          message={errorText(communications.error)}
+          onRetry={() => void communications.refetch()}
+        />
+      </div>
     );
 
   return (
     <Formik<Values>
-      initialValues={{ communicationSettingIds: [] }}
+      initialValues={{ communicationSettingIds: [...initialIds] }}
       validationSchema={notificationStepSchema}
       validateOnChange={false}
       validateOnBlur={false}
@@ -51,6 +71,7 @@ export function NotificationStep({ isImporting, failed, onBack, onImport }: Noti
         const error = formik.submitCount > 0 ? formik.errors.communicationSettingIds : undefined;
         return (
           <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
+            {heading}
             {communications.data.length > 0 ? (
               <fieldset className={styles.checkList}>
                 <legend className={styles.legend}>Send these emails to the new invitees</legend>
@@ -79,7 +100,7 @@ export function NotificationStep({ isImporting, failed, onBack, onImport }: Noti
               </p>
             ) : null}
             <div className={styles.formActions}>
-              <Button variant="secondary" isDisabled={isImporting} onPress={onBack}>
+              <Button variant="secondary" isDisabled={isImporting} onPress={() => onBack(chosen)}>
                 Back
               </Button>
               <Button variant="secondary" isDisabled={isImporting} onPress={() => onImport([])}>

@@ -18,6 +18,7 @@ import {
 } from '../testing/render';
 import {
   AUDIENCE_LIST_API,
+  INVITE_CSV_COLUMNS,
   INVITE_CSV_TEMPLATE,
   INVITE_LIST_TEMPLATE_FILE_NAME,
   PEOPLE_MESSAGES,
@@ -35,6 +36,7 @@ const S3 = 'invite-files://abc';
 function flowApi() {
   return new FetchRouter()
     .on('GET', paths.lists, { inviteLists: [] })
+    .on('GET', paths.nameAvailable, { available: true, message: null })
     .on('GET', paths.communications, { communications: COMMUNICATIONS })
     .on('POST', paths.files, { s3FileUrl: S3, fileName: 'guests.csv' })
     .on('POST', paths.imports, reply({ status: 202, body: {} }))
@@ -60,6 +62,25 @@ async function fillFirstStep(
 ) {
   await user.type(screen.getByRole('textbox', { name: /Audience name/ }), name);
   await user.upload(fileInput(), csvFile(csv));
+}
+
+/** The first three bytes of a downloaded blob. */
+function firstBytes(blob: Blob | undefined): Promise<number[]> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Array.from(new Uint8Array(reader.result as ArrayBuffer, 0, 3)));
+    reader.readAsArrayBuffer(blob ?? new Blob());
+  });
+}
+
+/** Once the worker has read the file, on to the columns step. */
+async function toColumns(
+  user: Awaited<ReturnType<typeof openCreate>>['user'],
+  dialog: HTMLElement,
+) {
+  await within(dialog).findByText(/^Read as /);
+  await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+  await within(dialog).findByRole('heading', { name: 'Match the columns' });
 }
 
 describe('Create invite list', () => {
@@ -99,15 +120,14 @@ describe('Create invite list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download sample CSV' }));
     expect(downloads.map((d) => d.fileName)).toEqual([INVITE_LIST_TEMPLATE_FILE_NAME]);
     expect(await downloadedText(downloads)).toBe(INVITE_CSV_TEMPLATE);
+    // A UTF-8 byte order mark first, so that Excel on Windows reads the file as UTF-8.
+    expect(await firstBytes(downloads[0]?.blob)).toEqual([0xef, 0xbb, 0xbf]);
   });
 
-  it('checks the file in the worker: a wrong header is refused before anything is sent', async () => {
+  it('checks the file in the worker: a header naming no email column is refused before anything is sent', async () => {
     const { user, dialog, api } = await openCreate();
-    await fillFirstStep(
-      user,
-      'Partners',
-      'email,lastName,firstName,role,company,phoneNumber,country\na@b.co,,,,,,',
-    );
+    await fillFirstStep(user, 'Partners', 'Contact,lastName,firstName\na@b.co,,');
+    await toColumns(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       PEOPLE_MESSAGES.csvColumnsOrder,
     );
@@ -128,6 +148,7 @@ describe('Create invite list', () => {
     const { user, dialog, api } = await openCreate();
     const sent = recordFormData();
     await fillFirstStep(user, '  Partners ');
+    await toColumns(user, dialog);
     expect(await within(dialog).findByText('2 rows ready to import.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
@@ -148,6 +169,7 @@ describe('Create invite list', () => {
     expect(start?.body).toEqual({
       s3FileUrl: S3,
       fileExtension: 'csv',
+      columnMapping: [...INVITE_CSV_COLUMNS],
       communicationSettingIds: [11],
       audienceInviteListName: 'Partners',
       audienceInviteListDescription: '',
@@ -159,6 +181,7 @@ describe('Create invite list', () => {
   it('skips the notification step', async () => {
     const { user, dialog, api } = await openCreate();
     await fillFirstStep(user, 'Partners');
+    await toColumns(user, dialog);
     await within(dialog).findByText('2 rows ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Skip' }));
@@ -176,6 +199,7 @@ describe('Create invite list', () => {
     await within(dialog).findByText('Ticket type (optional)');
     fireEvent.change(nativeSelect('ticketTypeId'), { target: { value: '5' } });
     await fillFirstStep(user, 'Partners');
+    await toColumns(user, dialog);
     await within(dialog).findByText('2 rows ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Skip' }));
@@ -183,7 +207,7 @@ describe('Create invite list', () => {
     expect(api.callsTo('POST', paths.imports)[0]?.body).toMatchObject({ ticketTypeId: 5 });
   });
 
-  it('shows a duplicate name on the name field, keeping the file', async () => {
+  it('shows a duplicate name found at creation (a race) on the name field, keeping the file, columns and emails', async () => {
     const api = flowApi().on('POST', paths.imports, (request: FakeRequest) =>
       (request.body as { audienceInviteListName: string }).audienceInviteListName === 'Partners'
         ? reply({
@@ -198,26 +222,69 @@ describe('Create invite list', () => {
     );
     const { user, dialog } = await openCreate(api);
     await fillFirstStep(user, 'Partners');
+    await toColumns(user, dialog);
     await within(dialog).findByText('2 rows ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Skip' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Reminder' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     const name = await within(dialog).findByRole('textbox', { name: /Audience name/ });
     expect(within(dialog).getByText(PEOPLE_MESSAGES.audienceNameExists('Partners'))).toBeVisible();
     expect(name).toHaveValue('Partners');
     expect(within(dialog).getByText('guests.csv')).toBeInTheDocument();
-    expect(within(dialog).getByText('2 rows ready to import.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Read as UTF-8/)).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The same name cannot go on again.
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).queryByRole('heading', { name: 'Match the columns' })).toBeNull();
 
     await user.type(name, ' 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Skip' }));
+    expect(await within(dialog).findByText('2 rows ready to import.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Reminder' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByText(PEOPLE_MESSAGES.importInProgress);
     const [first, second] = api.callsTo('POST', paths.imports);
     expect(api.callsTo('POST', paths.files)).toHaveLength(1);
-    expect(second?.body).toMatchObject({ audienceInviteListName: 'Partners 2026' });
+    expect(second?.body).toMatchObject({
+      audienceInviteListName: 'Partners 2026',
+      columnMapping: [...INVITE_CSV_COLUMNS],
+      communicationSettingIds: [12],
+    });
     expect((second?.body as { idempotencyKey: string }).idempotencyKey).not.toBe(
       (first?.body as { idempotencyKey: string }).idempotencyKey,
     );
+  });
+
+  it('says a taken name on the name field while it is typed, before the email step', async () => {
+    const api = flowApi().on('GET', paths.nameAvailable, (request: FakeRequest) => {
+      const name = request.url.searchParams.get('name') ?? '';
+      return name.toLowerCase() === 'partners'
+        ? { available: false, message: PEOPLE_MESSAGES.audienceNameExists(name) }
+        : { available: true, message: null };
+    });
+    const { user, dialog } = await openCreate(api);
+    await fillFirstStep(user, 'Partners');
+    const name = within(dialog).getByRole('textbox', { name: /Audience name/ });
+    expect(
+      await within(dialog).findByText(PEOPLE_MESSAGES.audienceNameExists('Partners')),
+    ).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Asked once the typing stopped, not once a key.
+    expect(
+      api.callsTo('GET', paths.nameAvailable).map((c) => c.url.searchParams.get('name')),
+    ).toEqual(['Partners']);
+    await within(dialog).findByText(/^Read as /);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).queryByRole('heading', { name: 'Match the columns' })).toBeNull();
+
+    await user.type(name, ' 2026');
+    await waitFor(() =>
+      expect(within(dialog).queryByText(PEOPLE_MESSAGES.audienceNameExists('Partners'))).toBeNull(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Match the columns' })).toBeVisible();
   });
 
   it("says 'Upload failed' when the upload fails, keeps the values, and retries the same submit with the same key", async () => {
@@ -229,6 +296,7 @@ describe('Create invite list', () => {
     );
     const { user, dialog, notify } = await openCreate(api);
     await fillFirstStep(user, 'Partners');
+    await toColumns(user, dialog);
     await within(dialog).findByText('2 rows ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Reminder' }));
@@ -259,6 +327,7 @@ describe('Create invite list', () => {
     );
     const { user, dialog } = await openCreate(api);
     await fillFirstStep(user, 'Partners');
+    await toColumns(user, dialog);
     await within(dialog).findByText('2 rows ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Skip' }));
@@ -278,6 +347,7 @@ describe('Create invite list', () => {
     );
     const { user, dialog, notify } = await openCreate(api);
     await fillFirstStep(user, 'Partners');
+    await toColumns(user, dialog);
     await within(dialog).findByText('2 rows ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Skip' }));

@@ -9,8 +9,8 @@ describe('importFailure', () => {
       new ApiError(409, 'DUPLICATE_NAME_REQUEST', 'x', 'audienceInviteListName'),
       'Partners',
       {
-        kind: 'field',
-        field: 'audienceInviteListName',
+        kind: 'nameTaken',
+        name: 'Partners',
         message: PEOPLE_MESSAGES.audienceNameExists('Partners'),
       },
     ],

@@ -6,7 +6,9 @@ import { PEOPLE_MESSAGES, UPLOAD_STORAGE_FULL } from '@console/people-contract';
 type DetailField = 'audienceInviteListName' | 'audienceInviteListDescription';
 
 export type ImportFailure =
-  /** The new list's name is taken, or a detail was refused: shown on that field. */
+  /** Another group took the new list's name since it was checked: shown on the name field. */
+  | { kind: 'nameTaken'; name: string; message: string }
+  /** A detail was refused: shown on that field. */
   | { kind: 'field'; field: DetailField; message: string }
   /** The event's uploads fill its storage: the API's words say how much and how to make room. */
   | { kind: 'storageFull'; message: string }
@@ -22,11 +24,7 @@ export function importFailure(error: unknown, name: string | null): ImportFailur
     return { kind: 'storageFull', message: error.message };
   if (!(error instanceof ApiError) || name === null) return { kind: 'failed' };
   if (error.code === ERROR_CODES.duplicateName)
-    return {
-      kind: 'field',
-      field: 'audienceInviteListName',
-      message: PEOPLE_MESSAGES.audienceNameExists(name),
-    };
+    return { kind: 'nameTaken', name, message: PEOPLE_MESSAGES.audienceNameExists(name) };
   if (error.status === 400 && isDetailField(error.field))
     return {
       kind: 'field',

@@ -5,12 +5,15 @@ import { startInviteImport, uploadInviteCsv } from '../client/invite-lists-clien
 import {
   inviteListKeys,
   type ImportInviteListBody,
+  type InviteCsvMapping,
   type UploadedFile,
 } from '@console/people-contract';
 
 /** What the form submits: a new list (name, description) or an existing one (audienceGroupId). */
 export interface InviteImportRequest {
   file: File;
+  /** The invitee column each column of the file feeds, as the columns step showed it. */
+  columnMapping: InviteCsvMapping;
   audienceGroupId?: number;
   audienceInviteListName?: string;
   audienceInviteListDescription?: string;

@@ -18,7 +18,7 @@ export function CopyListIdButton({ audienceGroupId }: { audienceGroupId: number 
     }
   };
   return (
-    <Button aria-label="Copy invite list ID" onPress={() => void copy()}>
+    <Button aria-label="Copy ID of the invite list" onPress={() => void copy()}>
       Copy ID
     </Button>
   );

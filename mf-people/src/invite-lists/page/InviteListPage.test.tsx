@@ -21,6 +21,7 @@ import {
 } from '../testing/render';
 import { InviteListPage } from './InviteListPage';
 import {
+  INVITE_CSV_COLUMNS,
   INVITE_LIST_CSV_FILE_NAME,
   PEOPLE_EXTRA_MESSAGES,
   PEOPLE_MESSAGES,
@@ -100,7 +101,8 @@ describe('InviteListPage', () => {
     const ada = await screen.findByRole('row', { name: /Ada Lovelace/ });
     for (const text of [
       'ada@example.com',
-      '+14155552671',
+      // Stored in E.164 (+14155552671), shown formatted.
+      '+1 415 555 2671',
       'Speaker',
       'Analytical',
       'United Kingdom',
@@ -278,7 +280,8 @@ describe('InviteListPage', () => {
 
   it('copies the invite list ID', async () => {
     const { user, notify } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Copy invite list ID' }));
+    // Named with its visible text first (label in name).
+    await user.click(await screen.findByRole('button', { name: 'Copy ID of the invite list' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         PEOPLE_MESSAGES.inviteListIdCopied,
@@ -416,6 +419,8 @@ describe('InviteListPage', () => {
       within(dialog).queryByRole('textbox', { name: /Audience name/ }),
     ).not.toBeInTheDocument();
     await user.upload(fileInput(), csvFile(inviteCsv('new@example.com,,,,,,'), 'more.csv'));
+    await within(dialog).findByText('Read as UTF-8, columns separated by commas.');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await within(dialog).findByText('1 row ready to import.');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Invitation' }));
@@ -425,6 +430,7 @@ describe('InviteListPage', () => {
       s3FileUrl: 'invite-files://more',
       fileExtension: 'csv',
       audienceGroupId: LIST_ID,
+      columnMapping: [...INVITE_CSV_COLUMNS],
       communicationSettingIds: [11],
       idempotencyKey: expect.any(String),
     });

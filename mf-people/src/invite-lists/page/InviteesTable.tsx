@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from '@console/shared/ui';
-import { Badge, type BadgeTone } from '@console/shared/ui/display';
+import { Badge, EmailText, type BadgeTone } from '@console/shared/ui/display';
 import { DataTable, type DataTableColumn } from '@console/shared/ui/data-table';
 import styles from '../InviteLists.module.css';
 import { inviteeActions, inviteeName, type InviteeAction } from './invitee-actions';
 import {
+  formatInviteePhone,
   INVITATION_STATUS_LABELS,
   type InvitationStatus,
   type Invitee,
@@ -30,7 +31,11 @@ export interface InviteesTableProps {
   errorState?: ReactNode;
 }
 
-/** The invitees of a list (spec people §2): name, email, phone, role, company, country, status. */
+/**
+ * The invitees of a list (spec people §2): name, email, phone, role, company, country, status.
+ * In a narrow box country, company, role and phone give way (the rightmost first); the status
+ * stays and the actions stay at the right edge.
+ */
 export function InviteesTable({ rows, onAction, actionsDisabled, ...states }: InviteesTableProps) {
   const columns: DataTableColumn<Invitee>[] = [
     {
@@ -39,11 +44,16 @@ export function InviteesTable({ rows, onAction, actionsDisabled, ...states }: In
       cell: (i) => text(`${i.firstName} ${i.lastName}`.trim()),
       isRowHeader: true,
     },
-    { id: 'email', header: 'Email', cell: (i) => i.email, minWidth: '12rem' },
-    { id: 'phone', header: 'Phone', cell: (i) => text(i.phoneNumber) },
-    { id: 'role', header: 'Role', cell: (i) => text(i.role) },
-    { id: 'company', header: 'Company', cell: (i) => text(i.company) },
-    { id: 'country', header: 'Country', cell: (i) => text(i.country) },
+    { id: 'email', header: 'Email', cell: (i) => <EmailText email={i.email} />, minWidth: '12rem' },
+    {
+      id: 'phone',
+      header: 'Phone',
+      cell: (i) => text(formatInviteePhone(i.phoneNumber)),
+      priority: 'low',
+    },
+    { id: 'role', header: 'Role', cell: (i) => text(i.role), priority: 'low' },
+    { id: 'company', header: 'Company', cell: (i) => text(i.company), priority: 'low' },
+    { id: 'country', header: 'Country', cell: (i) => text(i.country), priority: 'low' },
     {
       id: 'status',
       header: 'Status',
@@ -57,6 +67,7 @@ export function InviteesTable({ rows, onAction, actionsDisabled, ...states }: In
       id: 'actions',
       header: 'Actions',
       minWidth: '10rem',
+      isRowActions: true,
       cell: (i) => (
         <div className={styles.rowActions}>
           {inviteeActions(i.invitationStatus).map((action) => (

@@ -23,7 +23,7 @@ describe('Invite lists tab', () => {
     render(api);
     expect(screen.getByText('Loading invite lists…')).toBeInTheDocument();
     const partners = await screen.findByRole('link', { name: /Partners/ });
-    expect(partners).toHaveTextContent('1,234 audiences');
+    expect(partners).toHaveTextContent('1,234 invitees');
     expect(partners).toHaveAttribute('href', '/event/42/people/audiences/invite-list/7');
     expect(screen.getByRole('link', { name: /Press/ })).toHaveAttribute(
       'href',

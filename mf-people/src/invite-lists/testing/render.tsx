@@ -21,6 +21,7 @@ export const paths = {
   decline: (id: number) => INVITE_LIST_API.decline(EVENT_ID, LIST_ID, id),
   csv: INVITE_LIST_API.csv(EVENT_ID, LIST_ID),
   communications: INVITE_LIST_API.communications(EVENT_ID),
+  nameAvailable: INVITE_LIST_API.nameAvailableRoute.replace(':eventId', String(EVENT_ID)),
   files: INVITE_LIST_API.files(EVENT_ID),
   imports: INVITE_LIST_API.imports(EVENT_ID),
   importLog: (jobId: number) => INVITE_LIST_API.importLog(EVENT_ID, jobId),

@@ -13,14 +13,15 @@ import {
   type RegistrantFormValues,
   type RegistrationAnswer,
   type UpdateRegistrationRequest,
+  labelPlainText,
 } from '@console/people-contract';
-import { labelText, type RegistrationFormFlow } from '@console/registration-contract';
+import type { RegistrationFormFlow } from '@console/registration-contract';
 
 /** The fields a flow asks, labels as plain text (a label may hold markup). */
 export const formFieldsOf = (flow: RegistrationFormFlow | undefined): RegistrantFormField[] =>
   (flow?.fields ?? []).map((f) => ({
     fieldName: f.fieldName,
-    label: labelText(f.label) || f.fieldName,
+    label: labelPlainText(f.label) || f.fieldName,
     type: f.type,
     subType: f.subType,
     required: f.required,

@@ -255,6 +255,121 @@ describe('DataTable columns', () => {
   });
 });
 
+describe('DataTable in a narrow box', () => {
+  interface Request {
+    id: number;
+    name: string;
+    flow: string;
+  }
+  const requests: Request[] = [{ id: 1, name: 'Ada Lovelace', flow: 'VIP registration' }];
+  const requestColumns: DataTableColumn<Request>[] = [
+    { id: 'name', header: 'Name', cell: (r) => r.name, isRowHeader: true, minWidth: '10rem' },
+    { id: 'flow', header: 'Registration flow', cell: (r) => r.flow, priority: 'low' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      minWidth: '6rem',
+      isRowActions: true,
+      cell: (r) => <button type="button">Approve {r.name}</button>,
+    },
+  ];
+
+  /** The table's box is `width` px wide (jsdom has no layout: its size is observed here). */
+  function boxOf(width: number) {
+    const clientWidth = jest
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('container') ? width : 0;
+      });
+    const observe = jest.fn();
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      observe = observe;
+      unobserve = jest.fn();
+      disconnect = jest.fn();
+    };
+    return () => {
+      clientWidth.mockRestore();
+      globalThis.ResizeObserver = original;
+    };
+  }
+
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+  it.each<[string, number, (string | null)[]]>([
+    ['keeps every column when they fit', 24 * 16, ['Name', 'Registration flow', 'Actions']],
+    ['leaves the low-priority column out when they do not', 20 * 16, ['Name', 'Actions']],
+  ])('%s (%d px)', (_case, width, expected) => {
+    const restore = boxOf(width);
+    try {
+      render(
+        <DataTable
+          aria-label="Requests"
+          columns={requestColumns}
+          rows={requests}
+          getRowId={(r) => r.id}
+        />,
+      );
+      expect(headers()).toEqual(expected);
+      expect(screen.getAllByRole('gridcell').length + 1).toBe(expected.length);
+    } finally {
+      restore();
+    }
+  });
+
+  it('sticks the row actions column to the right edge, header and cells', () => {
+    render(
+      <DataTable
+        aria-label="Requests"
+        columns={requestColumns}
+        rows={requests}
+        getRowId={(r) => r.id}
+      />,
+    );
+    const actionsHeader = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(actionsHeader).toHaveClass('stickyEnd');
+    expect(screen.getByRole('button', { name: 'Approve Ada Lovelace' }).closest('td')).toHaveClass(
+      'stickyEnd',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveClass('stickyEnd');
+  });
+
+  it('tells keyboard users how to reach the row actions, only where rows have actions', () => {
+    const { unmount } = render(
+      <DataTable
+        aria-label="Requests"
+        columns={requestColumns}
+        rows={requests}
+        getRowId={(r) => r.id}
+      />,
+    );
+    expect(screen.getByRole('grid', { name: 'Requests' })).toHaveAccessibleDescription(
+      'Use the arrow keys to move between rows and cells, including their actions.',
+    );
+    unmount();
+    render(
+      <DataTable aria-label="People" columns={columns} rows={people} getRowId={(p) => p.id} />,
+    );
+    expect(screen.getByRole('grid', { name: 'People' })).not.toHaveAccessibleDescription();
+  });
+
+  it('reaches a row action with the arrow keys from the grid', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        aria-label="Requests"
+        columns={requestColumns}
+        rows={requests}
+        getRowId={(r) => r.id}
+      />,
+    );
+    await user.tab();
+    expect(screen.getAllByRole('row')[1]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Approve Ada Lovelace' })).toHaveFocus();
+  });
+});
+
 describe('DataTable virtualization', () => {
   const many: Person[] = Array.from({ length: 1000 }, (_, i) => ({
     id: i + 1,

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import {
   Cell,
   Column,
@@ -10,12 +10,21 @@ import {
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
+import { MESSAGES } from '@console/shared/contract';
+import { cx } from '../class-names';
 import { EmptyState } from '../EmptyState';
 import { LoadingState } from '../LoadingState';
-import { columnMinWidth, SELECTION_COLUMN_WIDTH, tableMinWidth } from './column-widths';
+import {
+  columnMinWidth,
+  SELECTION_COLUMN_WIDTH,
+  tableMinWidth,
+  type ColumnPriority,
+  type ColumnWidth,
+} from './column-widths';
 import styles from './DataTable.module.css';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import { SortIndicator } from './SortIndicator';
+import { useShownColumns } from './use-shown-columns';
 import { useVirtualRows } from './use-virtual-rows';
 import { shouldVirtualize } from './virtual-window';
 
@@ -25,10 +34,18 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** The column that names a row for screen readers; the first column when none is marked. */
   isRowHeader?: boolean;
-  /** The narrowest the column gets (a CSS length); it shares any space left. Default 8rem. */
-  minWidth?: string;
+  /** The narrowest the column gets; it shares any space left. Default 8rem. */
+  minWidth?: ColumnWidth;
   /** The header sorts the table (see sortDescriptor). */
   allowsSorting?: boolean;
+  /** 'low': left out (the rightmost first) while the table's box is too narrow for every column. */
+  priority?: ColumnPriority;
+  /**
+   * The row's actions (buttons, a menu, a switch): the table tells keyboard users that the arrow
+   * keys reach them, and as the last column it sticks to the right edge when the table scrolls
+   * sideways.
+   */
+  isRowActions?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -68,8 +85,9 @@ const SELECTION_COLUMN_ID = '__selection';
 
 /**
  * A table on react-aria's grid: row selection (with rows that cannot be selected and say why),
- * sortable headers, a sticky header, minimum column widths, loading/empty/error states, and
- * virtual rendering of long lists.
+ * sortable headers, a sticky header, minimum column widths with low-priority columns that give way
+ * in a narrow box, row actions that stay in view and that keyboard users are told how to reach,
+ * loading/empty/error states, and virtual rendering of long lists.
  */
 export function DataTable<T>({
   columns,
@@ -94,8 +112,12 @@ export function DataTable<T>({
   ...aria
 }: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const hasRowHeader = columns.some((c) => c.isRowHeader);
+  const hintId = useId();
   const withCheckboxes = selectionMode === 'multiple';
+  const shown = useShownColumns(columns, scrollRef, withCheckboxes ? SELECTION_COLUMN_WIDTH : null);
+  const hasRowHeader = shown.some((c) => c.isRowHeader);
+  const hasRowActions = shown.some((c) => c.isRowActions);
+  const stickyId = shown.at(-1)?.isRowActions ? shown.at(-1)?.id : undefined;
   const bodyRows = isLoading || errorState ? [] : rows;
   const windowed = useVirtualRows(
     bodyRows,
@@ -108,7 +130,7 @@ export function DataTable<T>({
     : undefined;
   const minWidths = [
     ...(withCheckboxes ? [SELECTION_COLUMN_WIDTH] : []),
-    ...columns.map((c) => columnMinWidth(c.minWidth)),
+    ...shown.map((c) => columnMinWidth(c.minWidth)),
   ];
 
   const renderEmptyState = () => {
@@ -124,9 +146,15 @@ export function DataTable<T>({
       style={{ maxHeight }}
       aria-busy={isLoading || isRefreshing || undefined}
     >
+      {hasRowActions ? (
+        <span id={hintId} hidden>
+          {MESSAGES.tableKeyboardHint}
+        </span>
+      ) : null}
       <div style={{ paddingTop: windowed.before, paddingBottom: windowed.after }}>
         <Table
           {...aria}
+          aria-describedby={hasRowActions ? hintId : undefined}
           className={styles.table}
           style={{ minWidth: tableMinWidth(minWidths) }}
           selectionMode={selectionMode}
@@ -149,11 +177,11 @@ export function DataTable<T>({
                 <SelectionCheckbox label={selectAllLabel} />
               </Column>
             ) : null}
-            {columns.map((column, index) => (
+            {shown.map((column, index) => (
               <Column
                 key={column.id}
                 id={column.id}
-                className={styles.column}
+                className={cx(styles.column, column.id === stickyId && styles.stickyEnd)}
                 style={{ width: columnMinWidth(column.minWidth) }}
                 allowsSorting={column.allowsSorting}
                 isRowHeader={column.isRowHeader ?? (!hasRowHeader && index === 0)}
@@ -180,8 +208,11 @@ export function DataTable<T>({
                       />
                     </Cell>
                   ) : null}
-                  {columns.map((column) => (
-                    <Cell key={column.id} className={styles.cell}>
+                  {shown.map((column) => (
+                    <Cell
+                      key={column.id}
+                      className={cx(styles.cell, column.id === stickyId && styles.stickyEnd)}
+                    >
                       {column.cell(row)}
                     </Cell>
                   ))}

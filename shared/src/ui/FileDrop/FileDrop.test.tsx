@@ -29,6 +29,14 @@ describe('FileDrop', () => {
     expect(fileInput(container)).toHaveAttribute('accept', '.csv');
   });
 
+  it('names its drop zone by what it takes, not react-aria\'s "DropZone"', () => {
+    render(<Harness onFileChange={jest.fn()} />);
+    expect(
+      screen.getByRole('button', { name: 'Drop a CSV file here or choose one' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /DropZone/ })).not.toBeInTheDocument();
+  });
+
   it('shows a chosen long file name as 5 characters and an ellipsis, the full name kept', async () => {
     const user = userEvent.setup();
     const onFileChange = jest.fn();

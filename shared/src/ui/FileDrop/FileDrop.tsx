@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DropZone, FileTrigger, Text, type DropItem } from 'react-aria-components';
+import { DropZone, FileTrigger, type DropItem } from 'react-aria-components';
 import { Button } from '../Button';
 import { shortFileName } from '../format';
 import { ShortenedText } from '../TruncatedText';
@@ -7,8 +7,13 @@ import { hasAcceptedExtension } from './accepted-file';
 import styles from './FileDrop.module.css';
 
 export interface FileDropProps {
-  /** Names the drop zone, e.g. "Import CSV". */
+  /** The title over the drop zone, e.g. "Import CSV". */
   label: string;
+  /**
+   * The drop zone's accessible name (screen readers drop or paste a file through it); react-aria
+   * names it "DropZone" otherwise.
+   */
+  dropLabel?: string;
   /** The file chosen so far, shown by name. */
   file: File | null;
   onFileChange: (file: File) => void;
@@ -31,6 +36,7 @@ async function firstFile(items: readonly DropItem[]): Promise<File | null> {
  */
 export function FileDrop({
   label,
+  dropLabel = 'Drop a CSV file here or choose one',
   file,
   onFileChange,
   acceptedExtensions = ['.csv'],
@@ -49,14 +55,13 @@ export function FileDrop({
   return (
     <div className={styles.fileDrop}>
       <DropZone
+        aria-label={dropLabel}
         className={styles.zone}
         isDisabled={isDisabled}
         getDropOperation={() => 'copy'}
         onDrop={(event) => void firstFile(event.items).then(accept)}
       >
-        <Text slot="label" className={styles.label}>
-          {label}
-        </Text>
+        <span className={styles.label}>{label}</span>
         <span className={styles.hint}>{hint}</span>
         <FileTrigger
           acceptedFileTypes={[...acceptedExtensions]}

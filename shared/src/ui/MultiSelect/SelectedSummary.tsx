@@ -1,17 +1,25 @@
+import { VisuallyHidden } from 'react-aria-components';
 import { formatNumber } from '../format';
-import { ShortenedText, TruncatedText } from '../TruncatedText';
+import { TriggerText } from '../Select/select-parts';
 
 export interface SelectedSummaryProps {
   labels: readonly string[];
   maxLength: number;
 }
 
-/** One chosen label (cut at maxLength), or "3 selected" whose tooltip and name list them all. */
+/**
+ * One chosen label (cut on screen at about maxLength), or "3 selected" followed, for screen
+ * readers and as its tooltip, by every label: the trigger's name starts with the text it shows.
+ */
 export function SelectedSummary({ labels, maxLength }: SelectedSummaryProps) {
   const [only] = labels;
   if (labels.length === 1 && only !== undefined)
-    return <TruncatedText text={only} maxLength={maxLength} />;
+    return <TriggerText text={only} maxLength={maxLength} />;
+  const all = labels.join(', ');
   return (
-    <ShortenedText text={labels.join(', ')} shown={`${formatNumber(labels.length)} selected`} />
+    <span title={all}>
+      {formatNumber(labels.length)} selected
+      <VisuallyHidden elementType="span"> ({all})</VisuallyHidden>
+    </span>
   );
 }

@@ -26,4 +26,17 @@ describe('PageHeader', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByText('List')).toBeInTheDocument();
   });
+
+  it('lets a script focus its h1, which is no tab stop', async () => {
+    renderAt();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Page' });
+    heading.focus();
+    expect(heading).toHaveFocus();
+    heading.blur();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveFocus();
+    await user.tab();
+    expect(heading).not.toHaveFocus();
+  });
 });

@@ -14,7 +14,10 @@ export interface PageHeaderProps {
   back?: PageHeaderBack;
 }
 
-/** A page's h1 with an optional back link and actions on the right. */
+/**
+ * A page's h1 with an optional back link and actions on the right. The h1 takes the focus by
+ * script (tabIndex -1, no tab stop): the shell moves the focus to it after a navigation.
+ */
 export function PageHeader({ title, actions, back }: PageHeaderProps) {
   return (
     <header className={styles.header}>
@@ -23,7 +26,9 @@ export function PageHeader({ title, actions, back }: PageHeaderProps) {
           <span aria-hidden="true">←</span>
         </Link>
       ) : null}
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} tabIndex={-1}>
+        {title}
+      </h1>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>
   );

@@ -1,7 +1,12 @@
 import { Label, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { LIMITS } from '@console/shared/contract';
-import { TruncatedText } from '../TruncatedText';
-import { OptionPopover, SelectError, SelectTrigger, type SelectFieldProps } from './select-parts';
+import {
+  OptionPopover,
+  SelectError,
+  SelectTrigger,
+  TriggerText,
+  type SelectFieldProps,
+} from './select-parts';
 import styles from './Select.module.css';
 
 export interface SelectProps extends SelectFieldProps {
@@ -41,7 +46,7 @@ export function Select({
             isPlaceholder || !selected ? (
               defaultChildren
             ) : (
-              <TruncatedText text={selected.label} maxLength={labelMaxLength} />
+              <TriggerText text={selected.label} maxLength={labelMaxLength} />
             )
           }
         </SelectValue>

@@ -54,6 +54,24 @@ export function SelectTrigger({
   );
 }
 
+/**
+ * A chosen label in the trigger: cut on screen after about `maxLength` characters with an
+ * ellipsis (CSS), whole as the tooltip. The page keeps the whole text, not a shortened copy: the
+ * trigger is named by it, so its accessible name contains the text it shows (WCAG 2.5.3 label in
+ * name; a copy cut at 10 characters, "All regist…", did not match "All registration flows").
+ */
+export function TriggerText({ text, maxLength }: { text: string; maxLength: number }) {
+  return (
+    <span
+      className={styles.clipped}
+      style={{ maxWidth: `${maxLength + 1}ch` }}
+      title={text.length > maxLength ? text : undefined}
+    >
+      {text}
+    </span>
+  );
+}
+
 export interface OptionPopoverProps {
   options: readonly SelectOption[];
   labelMaxLength: number;

@@ -2,7 +2,8 @@
  * The columns every session table shows (spec people §2, §9): the title cut at a length (full
  * text as tooltip and accessible name), start and end in the event's time zone with the zone,
  * the stage or venue, and the first tags then +N. A remote adds its own columns around them
- * (Add to sessions: the format; the session access screen: the access toggle).
+ * (Add to sessions: the format; the session access screen: the access toggle). Tags, then the
+ * venue, give way in a narrow box.
  */
 import type { DataTableColumn } from '../DataTable';
 import { DateTime } from '../DateTime';
@@ -66,12 +67,14 @@ export function sessionColumns<T extends SessionColumnRow>({
       id: 'stage',
       header: 'Venue',
       minWidth: '10rem',
+      priority: 'low',
       cell: (row) => <TruncatedText text={row.stageName} />,
     },
     tags: {
       id: 'tags',
       header: 'Tags',
       minWidth: '12rem',
+      priority: 'low',
       cell: (row) =>
         row.tags.length > 0 ? (
           <TagList aria-label={`Tags of ${row.title}`} tags={row.tags} max={tagsShown} />

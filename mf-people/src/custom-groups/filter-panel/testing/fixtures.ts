@@ -18,8 +18,12 @@ const field = (
   ...extra,
 });
 
-/** A registration-form label with markup: it must show as these characters, never as HTML. */
-export const MARKUP_LABEL = '<b>Company</b> size';
+/**
+ * A registration-form label with markup: never rendered as HTML; shown as its text where only
+ * text fits (MARKUP_LABEL_TEXT), bold where it can be formatted.
+ */
+export const MARKUP_LABEL = '<b onclick="steal()">Company</b> size<script>alert(1)</script>';
+export const MARKUP_LABEL_TEXT = 'Company size';
 
 export const FIELDS: FilterField[] = [
   field('email', 'Email', 'STRING', { filterType: 'MANUAL' }),
