@@ -172,11 +172,15 @@ describeApi('bad input corpus', buildFixture, (s) => {
     expect(samples.length).toBeGreaterThanOrEqual(150);
 
     const failures: string[] = [];
+    // One session, made again after a sample of /api/auth: only those may end it.
+    let session: Awaited<ReturnType<typeof createSession>> | null = null;
     for (const sample of samples) {
-      const { token, auth } = await createSession(s.db, s.fx.userId('owner'), {
+      session ??= await createSession(s.db, s.fx.userId('owner'), {
         userAgent: 'corpus',
         address: '10.8.8.8',
       });
+      const { token, auth } = session;
+      if (sample.url.startsWith('/api/auth/')) session = null;
       const response = await s.app.inject({
         method: sample.method as 'GET',
         url: sample.url,

@@ -408,15 +408,18 @@ describeApi('permission matrix', prepare, (s) => {
       ),
     ).toEqual(REVIEWED_RULES);
 
-    const cookies = new Map<FixtureUser, { cookie: string; csrf: string }>();
+    // One session per user, made again after an operation of /api/auth: only those may end a
+    // session (a logout, a deleted session), which must not leak into the next request.
+    const sessions = new Map<FixtureUser, { cookie: string; csrf: string }>();
     const sessionOf = async (user: FixtureUser) => {
-      // A fresh session per request: a logout or a deleted session must not leak into the next.
+      const kept = sessions.get(user);
+      if (kept) return kept;
       const { token, auth } = await createSession(s.db, s.fx.userId(user), {
         userAgent: 'matrix',
         address: '10.9.9.9',
       });
       const session = { cookie: `${SESSION_COOKIE}=${token}`, csrf: auth.csrfToken };
-      cookies.set(user, session);
+      sessions.set(user, session);
       return session;
     };
 
@@ -447,6 +450,7 @@ describeApi('permission matrix', prepare, (s) => {
             headers: write ? { ...headers, 'content-type': 'application/json' } : headers,
             ...(write ? { payload: '{}' } : {}),
           });
+          if (op.path.startsWith('/api/auth/')) sessions.clear();
           const want = expected(access, user, target);
           const got = response.statusCode;
           const ok = want === 'allowed' ? ![401, 403].includes(got) && got < 500 : got === want;
