@@ -1,7 +1,10 @@
 /** Test helpers of the abandoned-registration suites: a fresh event with flows, tickets and rows per test. */
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { ticketTypes } from '../db/schema';
-import type { Fixture } from '../testing/fixture';
+import { eventRoles, ticketTypes } from '../db/schema';
+import { FIXTURE_PASSWORD, FIXTURE_USERS, type Fixture } from '../testing/fixture';
+import { login } from '../testing/http';
 import { freshEvent } from '../testing/fresh-event';
 import { abandonedRegistrations } from './schema';
 
@@ -62,4 +65,18 @@ export async function abandonedEvent(db: Db, fx: Fixture, opts: { tz?: string } 
     return row;
   };
   return { event, flows, tickets, add };
+}
+
+/**
+ * Logs in the fixture's outsider as a speaker of `eventId` holding every permission: a speaker's
+ * event is read-only to them, so their writes are refused whatever they hold.
+ */
+export async function readOnlySpeaker(app: FastifyInstance, db: Db, fx: Fixture, eventId: number) {
+  await db.insert(eventRoles).values({
+    eventId,
+    userId: fx.userId('outsider'),
+    role: 'SPEAKER',
+    permissions: [...PERMISSIONS],
+  });
+  return login(app, FIXTURE_USERS.outsider, FIXTURE_PASSWORD);
 }

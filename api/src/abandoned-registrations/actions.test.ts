@@ -1,14 +1,14 @@
 import { before, it } from 'node:test';
 import { expect } from 'expect';
 import { and, eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES, PERMISSIONS } from '@console/shared/contract';
+import { ERROR_CODES, MESSAGES } from '@console/shared/contract';
 import { queryRows } from '../db/client';
-import { eventRoles, events } from '../db/schema';
+import { events } from '../db/schema';
 import { emailOutbox } from '../email/schema';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { login, sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
-import { abandonedEvent } from './abandoned-fixture';
+import { abandonedEvent, readOnlySpeaker } from './abandoned-fixture';
 import { REGISTRATION_SITE_URL, REMINDER_TEMPLATE } from './reminder-email';
 import { abandonedRegistrations } from './schema';
 import {
@@ -187,13 +187,7 @@ describeApi('abandoned registrations: delete and reminders', buildFixture, (s) =
   it('refuses deletes and reminders on a read-only event, and lets its organizer still read', async () => {
     const { event, add } = await abandonedEvent(s.db, s.fx);
     const row = await add();
-    await s.db.insert(eventRoles).values({
-      eventId: event.id,
-      userId: s.fx.userId('outsider'),
-      role: 'SPEAKER',
-      permissions: [...PERMISSIONS],
-    });
-    const speaker = await login(s.app, FIXTURE_USERS.outsider, FIXTURE_PASSWORD);
+    const speaker = await readOnlySpeaker(s.app, s.db, s.fx, event.id);
     const payload = { flowContextMetadataIds: [row.id] };
     for (const url of [ABANDONED_API.deletions(event.id), ABANDONED_API.reminders(event.id)]) {
       const response = await post(url, payload, speaker);

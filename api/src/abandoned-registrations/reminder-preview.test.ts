@@ -6,13 +6,11 @@ import {
   COMMUNICATION_ERROR_CODES,
   COMMUNICATION_MESSAGES,
 } from '@console/event-setup-contract';
-import { PERMISSIONS } from '@console/shared/contract';
-import { eventRoles } from '../db/schema';
 import { emailOutbox } from '../email/schema';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { login, sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
-import { abandonedEvent } from './abandoned-fixture';
+import { abandonedEvent, readOnlySpeaker } from './abandoned-fixture';
 import { REGISTRATION_SITE_URL } from './reminder-email';
 import { abandonedRegistrations } from './schema';
 import {
@@ -117,13 +115,7 @@ describeApi('abandoned registrations: the reminder shown before it is sent', bui
   it('answers on a read-only event (it only reads), where the send itself is refused', async () => {
     const { event, add } = await abandonedEvent(s.db, s.fx);
     const row = await add();
-    await s.db.insert(eventRoles).values({
-      eventId: event.id,
-      userId: s.fx.userId('outsider'),
-      role: 'SPEAKER',
-      permissions: [...PERMISSIONS],
-    });
-    const speaker = await login(s.app, FIXTURE_USERS.outsider, FIXTURE_PASSWORD);
+    const speaker = await readOnlySpeaker(s.app, s.db, s.fx, event.id);
     const payload = { flowContextMetadataIds: [row.id] };
     expect((await preview(event.id, payload, speaker)).statusCode).toBe(200);
     expect(
