@@ -1,6 +1,7 @@
 /**
- * One jest run over the browser packages, in jsdom. The API's tests run on Node's own test
- * runner under tsx (see docs/decisions/0006-api-tests-on-node-test.md).
+ * One jest run over the browser packages, in jsdom, and the feature contracts, in Node (they draw
+ * no screen, and a jsdom window per file only slows them down). The API's tests run on Node's own
+ * test runner under tsx (see docs/decisions/0006-api-tests-on-node-test.md).
  * Federated imports are never resolved in jest: remotes are tested through their own modules.
  */
 const swc = [
@@ -25,6 +26,13 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
+/** A feature contract: schemas, rules and texts shared by a remote and the API, no DOM. */
+const contractProject = (name) => ({
+  ...browserProject(name),
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [`${__dirname}/jest.setup.node.js`],
+});
+
 module.exports = {
   projects: [
     ...[
@@ -37,6 +45,8 @@ module.exports = {
       'mf-integrations',
       'mf-registration',
       'mf-event-setup',
+    ].map(browserProject),
+    ...[
       'contracts/access-control',
       'contracts/analytics',
       'contracts/approvals',
@@ -44,6 +54,6 @@ module.exports = {
       'contracts/integrations',
       'contracts/registration',
       'contracts/event-setup',
-    ].map(browserProject),
+    ].map(contractProject),
   ],
 };

@@ -11,11 +11,8 @@ if (typeof globalThis.Request === 'undefined') {
     this.signal = init.signal ?? new AbortController().signal;
   };
 }
-// The test command runs these suites beside the API suites and the browser tests: on a busy
-// machine a render can take seconds. Generous waits keep a slow machine from failing a test;
-// a test that waits for something that never comes still fails.
-/* global jest */
-jest.setTimeout(20_000);
+require('./jest.setup.node.js');
+// On a busy machine a render can take seconds: waits for the screen are generous too.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5_000 });
 // jsdom's default styles lack <wbr> (a line-break opportunity, inline in browsers): without this
 // an accessible name is computed with a space at each one ("ada @example. com").
