@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_REGISTRANTS } from '../src/big-dataset/plan';
 import { seedBigEvent } from '../src/big-dataset/seed';
 import { openDb } from '../src/db/client';
-import { seedDemo } from '../src/seed/demo';
+import { prepareDatabase } from '../src/db/start';
 import { recountCustomGroups, type Recounted } from './scale-keep';
 
 export interface ScaleSeeded {
@@ -24,8 +24,7 @@ async function main(): Promise<void> {
   if (!databaseUrl && !dataDir) throw new Error('a PGlite directory or DATABASE_URL is needed');
   const handle = openDb(databaseUrl ? { databaseUrl } : { dataDir: dataDir ?? '' });
   try {
-    await handle.migrate();
-    await seedDemo(handle.db);
+    await prepareDatabase(handle);
     const start = performance.now();
     const { eventId } = await seedBigEvent(handle.db, {
       registrants: Number(process.env.N ?? DEFAULT_REGISTRANTS),

@@ -11,6 +11,9 @@ CREATE TABLE "audience_counts" (
 ALTER TABLE "registrations" ADD COLUMN "attendee_count" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "approval_tab_counts" ADD COLUMN "completed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "approval_tab_counts" ADD COLUMN "attendees" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Writers wait for this migration to commit: a write committed between the backfill below and
+-- the trigger that keeps it would never be counted (decision 0046).
+LOCK TABLE "registrations", "registration_tickets" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Each request's attendees from its ticket lines, written while no trigger reads them yet (the
 -- approval tab totals do not change, so 0012's trigger adds nothing).
 UPDATE "registrations" AS r SET "attendee_count" = s.n

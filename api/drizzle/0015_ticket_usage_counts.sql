@@ -6,6 +6,9 @@ CREATE TABLE "ticket_usage_counts" (
 --> statement-breakpoint
 ALTER TABLE "registration_tickets" ADD COLUMN "registered" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "ticket_reservations" ADD COLUMN "registered" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- Writers wait for this migration to commit: a write committed between the backfill below and
+-- the trigger that keeps it would never be counted (decision 0046).
+LOCK TABLE "registrations", "registration_tickets", "ticket_reservations" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Each ticket line and reservation carries whether its registration is completed (REGISTERED), so
 -- the counts below are a function of the rows themselves, even of rows deleted by cascade with
 -- their registration. Written before any trigger below exists.

@@ -5,6 +5,9 @@ CREATE TABLE "invitee_counts" (
 	CONSTRAINT "invitee_counts_audience_group_id_invitation_status_pk" PRIMARY KEY("audience_group_id","invitation_status")
 );
 --> statement-breakpoint
+-- Writers wait for this migration to commit: a write committed between the backfill below and
+-- the trigger that keeps it would never be counted (decision 0046).
+LOCK TABLE "invitees" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO "invitee_counts" ("audience_group_id", "invitation_status", "invitees")
 SELECT audience_group_id, invitation_status, count(*) FROM "invitees" GROUP BY 1, 2;--> statement-breakpoint
 -- One grouped upsert per statement, keys in order (two writers never wait on each other in a cycle).

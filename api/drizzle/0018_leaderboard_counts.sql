@@ -3,6 +3,9 @@ CREATE TABLE "leaderboard_counts" (
 	"entries" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+-- Writers wait for this migration to commit: a write committed between the backfill below and
+-- the trigger that keeps it would never be counted (decision 0046).
+LOCK TABLE "leaderboard_points" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 INSERT INTO "leaderboard_counts" ("event_id", "entries")
 SELECT event_id, count(*) FROM "leaderboard_points" GROUP BY 1;--> statement-breakpoint
 -- One grouped upsert per statement, keys in order (decision 0017). The refresh deletes an event's

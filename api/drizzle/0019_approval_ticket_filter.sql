@@ -3,6 +3,9 @@
 -- rows whose set meets the filter (exact: a request is in one set only), not a semi-join over the
 -- whole tab (636 ms on the Approved tab at 1 M, docs/performance.md).
 ALTER TABLE "registrations" ADD COLUMN "requested_ticket_type_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+-- Writers wait for this migration to commit: a write committed between the backfill below and
+-- the trigger that keeps it would never be counted (decision 0046).
+LOCK TABLE "registrations", "registration_tickets" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Written while 0012's trigger groups without the new column (its totals do not change).
 UPDATE "registrations" AS r SET "requested_ticket_type_ids" = s.types
 FROM (SELECT registration_id, array_agg(ticket_type_id ORDER BY ticket_type_id) AS types FROM "registration_tickets" GROUP BY 1) AS s

@@ -14,6 +14,9 @@ ALTER TABLE "jobs" ADD COLUMN "processed_at_claim" integer DEFAULT 0 NOT NULL;--
 ALTER TABLE "uploaded_files" ADD COLUMN "size_bytes" integer GENERATED ALWAYS AS (octet_length(content)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "invite_import_log_purges" ADD CONSTRAINT "invite_import_log_purges_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "uploaded_files_event_size_idx" ON "uploaded_files" USING btree ("event_id","size_bytes");--> statement-breakpoint
+-- The ALTER TABLE above already keeps writers of jobs waiting until this migration commits; said
+-- here as every backfill says it (decision 0046).
+LOCK TABLE "jobs" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 UPDATE "jobs" SET "counted_attempts" = "attempts";--> statement-breakpoint
 -- Deleting an invite list deletes the files its imports read (unless another list's import read
 -- the same file): what the storage cap's message tells an organizer to do to make room.

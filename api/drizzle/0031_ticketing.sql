@@ -12,6 +12,9 @@ ALTER TABLE "coupons" ADD COLUMN "valid_until" timestamp with time zone;--> stat
 ALTER TABLE "coupon_ticket_types" ADD CONSTRAINT "coupon_ticket_types_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_ticket_types" ADD CONSTRAINT "coupon_ticket_types_ticket_type_id_ticket_types_id_fk" FOREIGN KEY ("ticket_type_id") REFERENCES "public"."ticket_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "coupon_ticket_types_ticket_idx" ON "coupon_ticket_types" USING btree ("ticket_type_id");--> statement-breakpoint
+-- Writers wait for this migration to commit: a write committed between the backfill below and
+-- the trigger that keeps it would never be counted (decision 0046).
+LOCK TABLE "coupons", "registration_coupons" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Hand-written (decision 0033): codes are now unique whatever their case. Codes of one event that
 -- differ only in case get their id appended, all but the oldest, so the upgrade never fails on them.
 UPDATE "coupons" AS c SET "code" = c."code" || '-' || c."id"

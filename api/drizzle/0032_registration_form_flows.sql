@@ -8,6 +8,9 @@ ALTER TABLE "registration_form_fields" ADD COLUMN "required" boolean DEFAULT fal
 ALTER TABLE "registration_flow_fields" ADD CONSTRAINT "registration_flow_fields_flow_id_registration_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."registration_flows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_flow_fields" ADD CONSTRAINT "registration_flow_fields_field_id_registration_form_fields_id_fk" FOREIGN KEY ("field_id") REFERENCES "public"."registration_form_fields"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "registration_flow_fields_field_idx" ON "registration_flow_fields" USING btree ("field_id");--> statement-breakpoint
+-- Writers wait for this migration to commit: a write committed between the backfill below and
+-- the trigger that keeps it would never be counted (decision 0046).
+LOCK TABLE "registration_flows", "registration_form_fields" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 -- Nothing a registrant is asked changes: every field of an event is in every flow of that event.
 INSERT INTO "registration_flow_fields" ("flow_id", "field_id")
 SELECT fl."id", ff."id" FROM "registration_flows" fl

@@ -2,6 +2,7 @@
 import { analyticsConfigFromEnv } from './analytics/config';
 import { buildApp, createFeatureJobRegistry } from './app';
 import { dbOptionsFromEnv, openDb } from './db/client';
+import { prepareDatabase } from './db/start';
 import { registerTableUpkeepChore } from './db/upkeep';
 import { smtpFromEnv } from './email/transport';
 import { crmAddressRuleFromEnv } from './integrations/crm-address-rule';
@@ -10,7 +11,6 @@ import { logSafeError } from './http/log-safe-error';
 import { startWorker } from './jobs/worker';
 import { defaultDataDir } from './paths';
 import { DEMO_LOGINS } from './seed/demo-logins';
-import { seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
@@ -19,9 +19,8 @@ async function main(): Promise<void> {
   const crmAddressRule = crmAddressRuleFromEnv(process.env);
   const uploads = uploadPolicyFromEnv(process.env);
   const handle = openDb(dbOptionsFromEnv(process.env, defaultDataDir()));
-  await handle.migrate();
   const seedStart = Date.now();
-  if (await seedDemo(handle.db)) {
+  if (await prepareDatabase(handle)) {
     console.log(`Seeded demo data in ${Date.now() - seedStart} ms. Logins:`);
     for (const login of DEMO_LOGINS)
       console.log(`  ${login.email} / ${login.password}  (${login.description})`);

@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { dbOptionsFromEnv, openDb } from '../db/client';
 import { defaultDataDir } from '../paths';
-import { seedDemo } from '../seed/demo';
+import { prepareDatabase } from '../db/start';
 import { demoLogin } from '../seed/demo-logins';
 import { DEFAULT_REGISTRANTS } from './plan';
 import { seedBigEvent } from './seed';
@@ -24,9 +24,8 @@ async function main(): Promise<void> {
   const handle = openDb(options);
   const start = performance.now();
   try {
-    await handle.migrate();
     const demoStart = performance.now();
-    if (await seedDemo(handle.db))
+    if (await prepareDatabase(handle))
       console.log(`Seeded the demo data first in ${seconds(performance.now() - demoStart)}.`);
     console.log(`Seeding ${registrants.toLocaleString('en')} registrants into ${where}:`);
     const seeded = await seedBigEvent(handle.db, { registrants });

@@ -22,8 +22,17 @@ export interface DbHandle {
   driver: 'pglite' | 'pg';
   /** Applies the drizzle-kit migrations (idempotent). */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Runs `work` holding the database's start lock (start.ts): on PostgreSQL a session advisory
+   * lock on a connection of its own, so processes starting at once take turns; PGlite serves one
+   * process, which needs none.
+   */
+  withStartLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of the start step: any fixed number no other lock of the console uses. */
+const START_LOCK_KEY = 4_511_270_031;
 
 export type DbOptions =
   | { databaseUrl: string }
@@ -44,6 +53,28 @@ export function openDb(options: DbOptions): DbHandle {
       db,
       driver: 'pg',
       migrate: (folder = migrationsFolder()) => migratePg(db, { migrationsFolder: folder }),
+      withStartLock: async (work) => {
+        const client = await pool.connect();
+        // A connection that failed to lock or unlock is dropped, not pooled: its session ends, and
+        // the lock with it.
+        let broken: Error | undefined;
+        const dropOn = (error: unknown) => {
+          broken = error instanceof Error ? error : new Error(String(error));
+        };
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]).catch((error) => {
+            dropOn(error);
+            throw error;
+          });
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(dropOn);
+          }
+        } finally {
+          client.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -54,6 +85,7 @@ export function openDb(options: DbOptions): DbHandle {
     db,
     driver: 'pglite',
     migrate: (folder = migrationsFolder()) => migratePglite(db, { migrationsFolder: folder }),
+    withStartLock: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -52,7 +52,7 @@ describe(
 
     before(async () => {
       db = await createThrowawayPostgres(adminUrl ?? '');
-      // Data first: an API that finds an empty database seeds the demo, and two would race.
+      // Data first: an API that finds an empty database seeds the demo, which this test does not need.
       fx = await buildFixture(db.db);
       apis.push(await startApi(db.url, 4611), await startApi(db.url, 4612));
     });

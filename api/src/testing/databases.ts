@@ -110,6 +110,15 @@ async function createPostgres(
   return handle;
 }
 
+async function createEmptyPostgres(
+  adminUrl: string,
+  name: string,
+): Promise<DbHandle & { url: string }> {
+  await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+  const url = databaseUrl(adminUrl, name);
+  return { ...openDb({ databaseUrl: url }), url };
+}
+
 /**
  * Makes `console_test_<template>` on the server of `adminUrl` (the demo one as a copy of the
  * migrated one, which must exist), then marks it a template no one may connect to, as
@@ -127,20 +136,24 @@ export async function createPostgresTemplate(adminUrl: string, template: Templat
 
 /**
  * A new database on the PostgreSQL server of `adminUrl` holding `template` (a copy of the
- * runner's template database, or made here); dropped on close.
+ * runner's template database, or made here), or nothing at all (`empty`: what a first start finds);
+ * dropped on close.
  */
 export async function createThrowawayPostgres(
   adminUrl: string,
-  template: Template = 'migrated',
+  template: Template | 'empty' = 'migrated',
 ): Promise<DbHandle & { url: string }> {
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   const copied = process.env[TEMPLATES_ENV] !== undefined;
-  const handle = await createPostgres(
-    adminUrl,
-    name,
-    template,
-    copied ? postgresTemplateName(template) : undefined,
-  );
+  const handle =
+    template === 'empty'
+      ? await createEmptyPostgres(adminUrl, name)
+      : await createPostgres(
+          adminUrl,
+          name,
+          template,
+          copied ? postgresTemplateName(template) : undefined,
+        );
   return {
     ...handle,
     close: async () => {
