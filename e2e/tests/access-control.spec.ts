@@ -78,8 +78,12 @@ test('an organizer revokes Networking and grants two sessions for a ticket group
   await expect(page.getByText(`${GROUP} · Grant access`)).toBeVisible();
 
   // The last day, on which the group has no day access: its first two restricted sessions.
-  await page.getByRole('button', { name: /Days/ }).click();
+  // A press while the filter bar renders again (its lists load) can be lost: press until it opens.
   const lastDay = page.getByRole('listbox').getByRole('option').last();
+  await expect(async () => {
+    await page.getByRole('button', { name: /Days/ }).click();
+    await expect(lastDay).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   const lastDayLabel = (await lastDay.textContent())?.trim() ?? '';
   await lastDay.click();
   await page.keyboard.press('Escape');
