@@ -14,6 +14,7 @@ import { CONTRACT_VERSION } from '@console/shared/contract';
 import { defaultAnalyticsConfig, type AnalyticsConfig } from './analytics/config';
 import { registerAnalyticsChores } from './analytics/refresh-chore';
 import { registerKeptAudienceChores } from './audiences/recount-chore';
+import { registerDerivedDataChore } from './derived-data/chore';
 import { analyticsRoutes } from './analytics/routes';
 import { eventDashboardRoutes } from './event-dashboard/routes';
 import { reportDownloadRoutes } from './analytics/downloads-routes';
@@ -100,6 +101,7 @@ export function createFeatureJobRegistry({
   registerEmailChores(registry, smtp);
   registerAnalyticsChores(registry);
   registerKeptAudienceChores(registry);
+  registerDerivedDataChore(registry);
   return registry;
 }
 
