@@ -23,15 +23,25 @@ const MINIMAL_WAL = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
  */
 const DATA_DIRECTORY_BUFFERS = ['-c', 'shared_buffers=256MB'];
 
+/**
+ * A database made to be dumped as an image keeps no spare WAL segment. A checkpoint recycles the
+ * segments it frees as 16 MB files for later writes, and `dumpDataDir` carries them all: most of
+ * the demo seed's image, copied into every database a test suite opens from it. With recycling
+ * off and the floor at its least (two segments), the checkpoint removes them instead.
+ */
+const NO_SPARE_WAL = ['-c', 'wal_recycle=off', '-c', 'min_wal_size=32MB'];
+
 export interface PgliteOptions {
   /** Persist in this directory; in memory when absent. */
   dataDir?: string;
   /** Start from this image of a data directory (`dumpDataDir`), as the test suites do. */
   image?: Blob;
+  /** Made to be dumped (`dumpDataDir`) after a checkpoint: keep no spare WAL segment. */
+  forImage?: boolean;
 }
 
 /** A new PGlite (in memory, or persisted in `dataDir`) with the extensions the migrations use. */
-export function createPglite({ dataDir, image }: PgliteOptions = {}): PGlite {
+export function createPglite({ dataDir, image, forImage }: PgliteOptions = {}): PGlite {
   return new PGlite({
     ...(dataDir ? { dataDir } : {}),
     ...(image ? { loadDataDir: image } : {}),
@@ -40,6 +50,7 @@ export function createPglite({ dataDir, image }: PgliteOptions = {}): PGlite {
       ...PGlite.defaultStartParams,
       ...MINIMAL_WAL,
       ...(dataDir ? DATA_DIRECTORY_BUFFERS : []),
+      ...(forImage ? NO_SPARE_WAL : []),
     ],
   });
 }

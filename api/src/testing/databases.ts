@@ -52,7 +52,9 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
 /** The image of an in-memory PGlite holding `template` (`dumpDataDir`, uncompressed). */
 async function pgliteImage(template: Template): Promise<Blob> {
   const client = createPglite(
-    template === 'migrated' ? {} : { image: await pgliteTemplate('migrated') },
+    template === 'migrated'
+      ? { forImage: true }
+      : { image: await pgliteTemplate('migrated'), forImage: true },
   );
   try {
     const db = drizzle({ client, schema });
