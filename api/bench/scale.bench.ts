@@ -324,13 +324,13 @@ function checkInOneRegistrant(db: Db, eventId: number): () => Promise<unknown> {
     );
 }
 
-/** How many registrants changed since the group's members were kept (the changing cases' delta). */
-async function changedSinceKept(db: Db, groupId: number): Promise<number> {
+/** How many times the event's audience generation moved since the group's members were kept. */
+async function movesSinceKept(db: Db, groupId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select coalesce(sum(cardinality(ch.registration_ids)), 0)::int as n
-      from audience_changes ch join audience_cell_counts c on c.event_id = ch.event_id
-      where c.audience_group_id = ${groupId}::int and ch.generation > c.members_generation`,
+    sql`select coalesce(a.generation - c.members_generation, 0)::int as n
+      from audience_cell_counts c join audience_generations a on a.event_id = c.event_id
+      where c.audience_group_id = ${groupId}::int`,
   );
   return Number(row?.n ?? 0);
 }
@@ -338,8 +338,8 @@ async function changedSinceKept(db: Db, groupId: number): Promise<number> {
 /**
  * The audiences page's cards and the custom group's and the invite list's pages and counts while
  * one registrant checks in before each call: their kept members and cells are never current, so
- * each read brings them up to now with the registrants changed since the chore kept them
- * (kept-delta.ts).
+ * the custom group is served from its last snapshot, as updating, and the invite list's pages
+ * walk its registered invitees (snapshot-freshness.ts).
  */
 function changingCases({ address, cookie }: Served, eventId: number, ids: Picked): Case[] {
   const get = (path: string) => () => fetch(`${address}/api${path}`, { headers: { cookie } });
@@ -422,8 +422,8 @@ async function scaleTable(
   });
   printTable(rows, database, seedSeconds);
   console.log(
-    `While the event changed: ${(await changedSinceKept(db, ids.customGroupId)).toLocaleString('en')} ` +
-      'registrants checked in since the custom group was kept (the chore does not run during the reads).',
+    `While the event changed: ${(await movesSinceKept(db, ids.customGroupId)).toLocaleString('en')} ` +
+      'check-ins since the custom group was kept (the chore does not run during the reads).',
   );
   const bulk = await bulkWork(db, eventId, database);
   printBulk(bulk);

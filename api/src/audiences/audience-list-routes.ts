@@ -22,6 +22,7 @@ import {
   selectAudiencePage,
   SMALL_AUDIENCE,
   type AudienceRead,
+  type AudienceSize,
   type AudienceWalk,
 } from './audience-query';
 import type { AudienceFilter } from './audience-filter';
@@ -68,20 +69,20 @@ async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | n
 
 /**
  * The walk along the group's own kept list that a page or CSV without a search takes (AudienceWalk):
- * a custom group's or a big invite list's kept members while they are current or a few changes
- * old; else a big invite list's registered invitees. Null: walk the event's registrants (or sort a
- * small audience's). `where`: the group's audience under the filter.
+ * a custom group's or a big invite list's kept members (kept-members.ts: while current, or a custom
+ * group's on a big event); else a big invite list's registered invitees. Null: walk the event's
+ * registrants (or sort a small audience's). `size`: the audience's kept size (AudienceSize).
  */
 async function walkOf(
   db: Db,
   eventId: number,
   group: LoadedGroup | null,
   filter: AudienceFilter,
-  { where, size }: Omit<AudienceRead, 'walk'>,
+  size: AudienceSize,
 ): Promise<AudienceWalk | null> {
   if (group === null || filter.search?.trim()) return null;
   if (group.type !== 'CUSTOM' && group.type !== 'INVITE_ONLY') return null;
-  const kept = await keptMembersWalk(db, eventId, group.id, filter, where);
+  const kept = await keptMembersWalk(db, eventId, { id: group.id, type: group.type }, filter);
   if (kept !== null || group.type === 'CUSTOM') return kept;
   return size === null || size > SMALL_AUDIENCE
     ? inviteeWalk(db, group.id, audienceWhere(eventId, undefined, filter))
@@ -105,7 +106,7 @@ async function audienceOf(
   const where = audienceWhere(event.id, membership, filter);
   return {
     event,
-    read: { where, size, walk: await walkOf(db, event.id, group, filter, { where, size }) },
+    read: { where, size, walk: await walkOf(db, event.id, group, filter, size) },
   };
 }
 
@@ -166,11 +167,12 @@ export const audienceListRoutes =
         },
         async (request) => {
           const group = await groupOf(db, request);
+          const { event } = grantedAccess(request);
           // Where the kept counts answer: the same number, no scan of the registrants.
           const filter = toFilter(request.query);
-          const kept = await keptAudienceCount(db, grantedAccess(request).event.id, group, filter);
-          if (kept !== null) return { total: kept };
-          const { event } = grantedAccess(request);
+          const kept = await keptAudienceCount(db, event.id, group, filter);
+          if (kept !== null)
+            return { total: kept.total, ...(kept.isUpdating && { isCountUpdating: true }) };
           const membership = group === null ? undefined : membershipWhere(group);
           return { total: await countAudience(db, audienceWhere(event.id, membership, filter)) };
         },

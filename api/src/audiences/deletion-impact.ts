@@ -127,7 +127,7 @@ async function accessGroupImpact(db: Db, group: LoadedGroup): Promise<AccessGrou
 const membersOf = (db: Db, group: LoadedGroup): Promise<number> =>
   group.type === 'INVITE_ONLY'
     ? keptInvitees(db, group.id)
-    : countCustomGroupMembers(db, group.eventId, group.id, group.custom);
+    : countCustomGroupMembers(db, group.eventId, group.id, group.custom).then((m) => m.count);
 
 export async function deletionImpact(
   db: Db,

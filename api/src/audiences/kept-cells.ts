@@ -88,19 +88,19 @@ export async function countCellsAndKeep(
   return { cells: CellsSchema.parse(row?.cells ?? []), generation: Number(row?.generation ?? 0) };
 }
 
-/** The group's kept cells while its event's generation is the one they were counted at. */
-export async function readFreshCells(
+/** The group's kept cells, fresh while its event's generation is the one they were counted at. */
+export async function readKeptCells(
   db: Db,
   eventId: number,
   groupId: number,
-): Promise<AudienceCell[] | null> {
-  const [row] = await queryRows<{ cells: unknown }>(
+): Promise<{ cells: AudienceCell[]; isFresh: boolean } | null> {
+  const [row] = await queryRows<{ cells: unknown; is_fresh: boolean }>(
     db,
-    sql`select ${c.cells} as cells from ${c}
-      where ${c.audienceGroupId} = ${groupId}::int and ${c.eventId} = ${eventId}::int
-        and ${c.countedGeneration} = ${audienceGenerationOf(eventId)}`,
+    sql`select ${c.cells} as cells, ${c.countedGeneration} = ${audienceGenerationOf(eventId)} as is_fresh
+      from ${c}
+      where ${c.audienceGroupId} = ${groupId}::int and ${c.eventId} = ${eventId}::int`,
   );
-  return row ? CellsSchema.parse(row.cells) : null;
+  return row ? { cells: CellsSchema.parse(row.cells), isFresh: row.is_fresh === true } : null;
 }
 
 /**

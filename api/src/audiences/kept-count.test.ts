@@ -2,12 +2,13 @@
  * Audience counts answered from what is kept (kept-count.ts): the whole event's and every system
  * group's count, unfiltered or with role, status and ticket filters, equals a count of the
  * registrants, a custom group's count is its
- * kept count while fresh and exact after a write, an invite list's count is its kept registered
- * invitees and stays the scan's after its registrants' writes, and the custom group count of
- * "everyone" (no filter set, no search) is the event's completed registrations.
+ * kept count while fresh and exact after a write (on a big event, the last one, as updating), an
+ * invite list's count is its kept registered invitees and stays the scan's after its registrants'
+ * writes, and the custom group count of "everyone" (no filter set, no search) is the event's
+ * completed registrations.
  */
 import { it } from 'node:test';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { expect } from 'expect';
 import { inviteeCounts, invitees } from '../invite-lists/schema';
 import { audienceGroupMembers, audienceGroups, registrations, ticketTypes } from '../db/schema';
@@ -26,6 +27,10 @@ import type { AudienceCell } from './kept-cells';
 import { audienceCellCounts } from './schema';
 import { loadGroup } from './group-lookup';
 import { membershipWhere } from './membership';
+import { keptAudienceCount } from './kept-count';
+
+/** The big-event path of snapshot-freshness.ts, on the fixture's few registrants. */
+const BIG = { countNowBelow: 1 };
 
 describeApi('kept audience counts', buildFixture, (s) => {
   let session: TestSession | null = null;
@@ -256,5 +261,65 @@ describeApi('kept audience counts', buildFixture, (s) => {
     // Any write to a registrant moves the event's generation: the cells are stale, counts exact.
     await flipAttendance();
     await expectScanned();
+  });
+
+  it('answers a big event’s stale custom group from its last cells, as updating; a small event’s exactly', async () => {
+    const group = await loadGroup(s.db, main(), s.fx.custom.id);
+    const attended: AudienceFilter = { isAttended: true };
+    const counts = async (options = BIG) => ({
+      all: await keptAudienceCount(s.db, main(), group, {}, options),
+      attended: await keptAudienceCount(s.db, main(), group, attended, options),
+    });
+    const SMALL = { countNowBelow: Number.MAX_SAFE_INTEGER };
+    // Counted now on a small event: the group's cells are kept fresh.
+    await counts(SMALL);
+    const exact = { total: await scanned(group.id), isUpdating: false };
+    expect(await counts()).toEqual({
+      all: exact,
+      attended: { total: await scanned(group.id, attended), isUpdating: false },
+    });
+    const keptBefore = await counts();
+
+    // A new member: the generation moves, the kept cells are now older than the data.
+    const [joiner] = await s.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .leftJoin(
+        audienceGroupMembers,
+        and(
+          eq(audienceGroupMembers.registrationId, registrations.id),
+          eq(audienceGroupMembers.groupId, group.id),
+        ),
+      )
+      .where(
+        and(
+          eq(registrations.eventId, main()),
+          eq(registrations.status, 'REGISTERED'),
+          eq(registrations.isAttended, true),
+          isNull(audienceGroupMembers.groupId),
+        ),
+      )
+      .limit(1);
+    if (!joiner) throw new Error('no attended registrant outside the group');
+    await s.db
+      .insert(audienceGroupMembers)
+      .values({ groupId: group.id, registrationId: joiner.id });
+    const updating = (count: { total: number } | null) => ({
+      total: count?.total,
+      isUpdating: true,
+    });
+    expect(await counts()).toEqual({
+      all: updating(keptBefore.all),
+      attended: updating(keptBefore.attended),
+    });
+    // The same stale group on a small event is counted now, and kept.
+    expect(await counts(SMALL)).toEqual({
+      all: { total: (keptBefore.all?.total ?? 0) + 1, isUpdating: false },
+      attended: { total: (keptBefore.attended?.total ?? 0) + 1, isUpdating: false },
+    });
+    expect(await counts()).toEqual({
+      all: { total: await scanned(group.id), isUpdating: false },
+      attended: { total: await scanned(group.id, attended), isUpdating: false },
+    });
   });
 });

@@ -15,10 +15,18 @@ import { keptInvitees } from '../invite-lists/invitee-counts';
 import { audienceWhere, type AudienceSize } from './audience-query';
 import { filterColumnsWhere, type AudienceFilter } from './audience-filter';
 import type { LoadedGroup } from './group-lookup';
-import { countCellsAndKeep, readFreshCells, sumCells } from './kept-cells';
-import { keptCountNow } from './kept-delta';
+import { countCellsAndKeep, readKeptCells, sumCells } from './kept-cells';
 import { membershipWhere, systemGroupWhere } from './membership';
 import { audienceCounts } from './schema';
+import { servesStaleSnapshots, type FreshnessOptions } from './snapshot-freshness';
+
+/** An audience's count, and whether it is a snapshot older than the data (being kept again). */
+export interface KeptAudienceCount {
+  total: number;
+  isUpdating: boolean;
+}
+
+const exact = (total: number): KeptAudienceCount => ({ total, isUpdating: false });
 
 const c = audienceCounts;
 
@@ -59,31 +67,24 @@ const keptInviteListAudience = (db: Db, group: LoadedGroup): Promise<number> =>
 
 /**
  * A custom group's or an invite list's count under role, attendance and ticket filters: a sum of
- * its kept cells while they are fresh (kept-cells.ts), or of the cells kept with its members and
- * the changes since (kept-delta.ts). Else an invite list's cells are counted now and kept, so the
- * next filter is a sum again; a custom group's are kept with its count, by the recount chore or a
- * count made during a read, and until then the filter is counted (null).
+ * its kept cells while they are fresh, or of its last cells on a big event (as updating). Else an
+ * invite list's cells are counted now and kept, so the next filter is a sum again; a custom
+ * group's are kept with its count, and until then the filter is counted (null).
  */
 async function keptFilteredCount(
   db: Db,
   eventId: number,
   group: LoadedGroup,
   filter: AudienceFilter,
-): Promise<number | null> {
-  const fresh = await readFreshCells(db, eventId, group.id);
-  if (fresh !== null) return sumCells(fresh, filter);
-  const membership = membershipWhere(group);
-  const now = await keptCountNow(
-    db,
-    eventId,
-    group.id,
-    filter,
-    audienceWhere(eventId, membership, filter),
-  );
-  if (now !== null) return now;
+  options: FreshnessOptions,
+): Promise<KeptAudienceCount | null> {
+  const kept = await readKeptCells(db, eventId, group.id);
+  if (kept?.isFresh) return exact(sumCells(kept.cells, filter));
+  if (kept && (await servesStaleSnapshots(db, eventId, options)))
+    return { total: sumCells(kept.cells, filter), isUpdating: true };
   if (group.type !== 'INVITE_ONLY') return null;
-  const where = audienceWhere(eventId, membership, {});
-  return sumCells((await countCellsAndKeep(db, eventId, group.id, where)).cells, filter);
+  const where = audienceWhere(eventId, membershipWhere(group), {});
+  return exact(sumCells((await countCellsAndKeep(db, eventId, group.id, where)).cells, filter));
 }
 
 /**
@@ -107,15 +108,24 @@ export async function keptAudienceCount(
   eventId: number,
   group: LoadedGroup | null,
   filter: AudienceFilter,
-): Promise<number | null> {
+  options: FreshnessOptions = {},
+): Promise<KeptAudienceCount | null> {
   if (filter.search?.trim()) return null;
-  if (group?.type === 'CUSTOM')
-    return isUnfiltered(filter)
-      ? countCustomGroupMembers(db, eventId, group.id, group.custom)
-      : keptFilteredCount(db, eventId, group, filter);
+  if (group?.type === 'CUSTOM') {
+    if (!isUnfiltered(filter)) return keptFilteredCount(db, eventId, group, filter, options);
+    const { count, isUpdating } = await countCustomGroupMembers(
+      db,
+      eventId,
+      group.id,
+      group.custom,
+      options,
+    );
+    return { total: count, isUpdating };
+  }
   if (group?.type === 'INVITE_ONLY')
     return isUnfiltered(filter)
-      ? keptInviteListAudience(db, group)
-      : keptFilteredCount(db, eventId, group, filter);
-  return keptSystemAudience(db, eventId, group, filter);
+      ? exact(await keptInviteListAudience(db, group))
+      : keptFilteredCount(db, eventId, group, filter, options);
+  const system = await keptSystemAudience(db, eventId, group, filter);
+  return system === null ? null : exact(system);
 }

@@ -6,8 +6,8 @@
  * CSV without a search walks them from audience_kept_members_newest_idx alone. The event's walk
  * tests a custom group's saved filter on each registrant (form answers are in no index), and the
  * invitees' walk reads a registration per step, so a deep page of either passes every row before
- * it. A list a few changes old is walked with the changed registrants read again (kept-delta.ts);
- * one the log cannot bring up to now is not read; the chore keeps it again.
+ * it. A custom group's stale members are walked as kept on a big event (snapshot-freshness.ts),
+ * where its count is answered as updating too, until the chore keeps them again.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -17,8 +17,8 @@ import { audienceGroups } from '../db/schema';
 import type { AudienceWalk } from './audience-query';
 import { filterColumnsWhere, type AudienceFilter } from './audience-filter';
 import { audienceGenerationOf, countCellsAndKeep, type CountedCells } from './kept-cells';
-import { keptDelta, keptMembersNow } from './kept-delta';
 import { audienceCellCounts, audienceKeptMembers } from './schema';
+import { servesStaleSnapshots, type FreshnessOptions } from './snapshot-freshness';
 
 const k = audienceKeptMembers;
 const c = audienceCellCounts;
@@ -114,52 +114,37 @@ export const keptMembersAmong = (
     where ${k.audienceGroupId} = any(${intList(groupIds)})
       and ${k.registrationId} = any(${intList(registrationIds)})`;
 
-/** The walk's order over keptMembersNow's rows. */
-const NOW_ORDER: NewestFirstColumns = { createdAt: sql`walk.created_at`, id: sql`walk.id` };
-
 /**
- * The walk along the group's kept members with the role, attendance and ticket filters, where
- * they are current or a few changes old (kept-delta.ts: the changed registrants are read again
- * from registrations, `where` being the group's audience under the filters); else null (the
- * caller walks otherwise). Not for a search.
+ * The walk along the group's kept members with the role, attendance and ticket filters, where they
+ * are current, or a custom group's on a big event whatever their age (snapshot-freshness.ts); else
+ * null (the caller walks otherwise). Not for a search.
  */
 export async function keptMembersWalk(
   db: Db,
   eventId: number,
-  groupId: number,
+  group: { id: number; type: 'CUSTOM' | 'INVITE_ONLY' },
   filter: AudienceFilter,
-  where: SQL,
+  options: FreshnessOptions = {},
 ): Promise<AudienceWalk | null> {
-  const delta = await keptDelta(db, eventId, groupId);
-  if (delta === null) return null;
-  if (delta.changed.length === 0)
-    return {
-      order: KEPT_ORDER,
-      ids: (page, after) =>
-        db
-          .select({ id: k.registrationId })
-          .from(k)
-          .where(and(eq(k.audienceGroupId, groupId), filterColumnsWhere(k, filter), after))
-          .orderBy(...newestFirst(KEPT_ORDER))
-          .limit(page.limit)
-          .offset(page.offset),
-    };
-  const now = keptMembersNow(groupId, delta.changed, filter, where);
-  const order = sql.join(newestFirst(NOW_ORDER), sql`, `);
-  // The page is among the first offset + limit kept rows and the changed ones: the kept index is
-  // walked that far and stops, and only those rows are sorted (the planner would otherwise sort a
-  // big group's kept rows whole rather than merge the two).
+  const [kept] = await queryRows<{ is_current: boolean }>(
+    db,
+    sql`select ${c.membersGeneration} = ${audienceGenerationOf(eventId)} as is_current from ${c}
+      where ${c.audienceGroupId} = ${group.id}::int and ${c.eventId} = ${eventId}::int
+        and ${c.membersGeneration} is not null`,
+  );
+  if (kept === undefined) return null;
+  if (!kept.is_current) {
+    if (group.type !== 'CUSTOM' || !(await servesStaleSnapshots(db, eventId, options))) return null;
+  }
   return {
-    order: NOW_ORDER,
-    ids: (page, after) => {
-      const afterWhere = after ? sql`where ${after}` : sql``;
-      return sql`(select walk.id from (
-          (select walk.id, walk.created_at from (${now.kept}) walk ${afterWhere}
-            order by ${order} limit ${page.offset + page.limit}::int)
-          union all
-          (select walk.id, walk.created_at from (${now.changed}) walk ${afterWhere})
-        ) walk
-        order by ${order} limit ${page.limit}::int offset ${page.offset}::int)`;
-    },
+    order: KEPT_ORDER,
+    ids: (page, after) =>
+      db
+        .select({ id: k.registrationId })
+        .from(k)
+        .where(and(eq(k.audienceGroupId, group.id), filterColumnsWhere(k, filter), after))
+        .orderBy(...newestFirst(KEPT_ORDER))
+        .limit(page.limit)
+        .offset(page.offset),
   };
 }

@@ -9,15 +9,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import {
-  countCustomGroups,
-  type CountOptions,
-  type CustomGroupCount,
-} from '../custom-groups/counts';
+import { countCustomGroups, type CustomGroupCount } from '../custom-groups/counts';
 import { audienceGroups } from '../db/schema';
 import { listInviteLists } from '../invite-lists/lists';
 import { toAudienceGroup } from './group-lookup';
 import { audienceCounts } from './schema';
+import type { FreshnessOptions } from './snapshot-freshness';
 import { type AudienceGroup, type AudienceListResponse } from '@console/people-contract';
 
 type GroupRow = typeof audienceGroups.$inferSelect;
@@ -82,7 +79,7 @@ function customGroup(g: GroupRow, kept: CustomGroupCount | undefined): AudienceG
 export async function listAudienceGroups(
   db: Db,
   event: { id: number; type: EventType },
-  options: CountOptions = {},
+  options: FreshnessOptions = {},
 ): Promise<AudienceListResponse> {
   const [counts, groups, inviteLists, customCounts] = await Promise.all([
     countRegistrants(db, event.id),

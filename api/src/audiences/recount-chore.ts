@@ -1,8 +1,7 @@
 /**
  * Recounts the stale custom groups and big invite lists of big events in the worker, keeping each
  * one's cells and members (kept-members.ts): the audiences page answers a stale custom group's
- * last count as updating (custom-groups/counts.ts), and a page walks kept members while they are
- * current. A few groups per run, never counted first, then the longest stale. A group recounted
+ * last count as updating (snapshot-freshness.ts), and a page walks its kept members. A few groups per run, never counted first, then the longest stale. A group recounted
  * less than a minute ago waits, so an event written to all day costs one count per group a
  * minute, not a count per tick (on PGlite a big event's count holds the one connection meanwhile).
  */
@@ -10,18 +9,17 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { JobRegistry } from '../jobs/registry';
-import { COUNT_NOW_BELOW_REGISTRANTS, type CountOptions } from '../custom-groups/counts';
 import { audienceWhere, SMALL_AUDIENCE } from './audience-query';
 import { loadGroup } from './group-lookup';
-import { forgetOldChanges } from './kept-delta';
 import { countAndKeepMembers } from './kept-members';
 import { membershipWhere } from './membership';
+import { COUNT_NOW_BELOW_REGISTRANTS, type FreshnessOptions } from './snapshot-freshness';
 
 export const RECOUNT_EVERY_MS = 5_000;
 export const RECOUNTS_PER_RUN = 2;
 export const RECOUNT_AGAIN_AFTER_MS = 60_000;
 
-export interface RecountOptions extends CountOptions {
+export interface RecountOptions extends FreshnessOptions {
   /** At most this many groups (RECOUNTS_PER_RUN unless given). */
   limit?: number;
   /**
@@ -67,17 +65,13 @@ export async function staleGroupsOfBigEvents(
   return rows.map((row) => ({ groupId: Number(row.group_id), eventId: Number(row.event_id) }));
 }
 
-/**
- * Recounts and keeps a few stale groups, each in its own statement, then forgets the changes their
- * events' kept members no longer need (kept-delta.ts); answers the groups kept.
- */
+/** Recounts and keeps a few stale groups, each in its own statement; answers the groups kept. */
 export async function recountStaleGroups(
   db: Db,
   now: Date,
   options: RecountOptions = {},
 ): Promise<number[]> {
   const kept: number[] = [];
-  const keptEvents = new Set<number>();
   for (const { groupId, eventId } of await staleGroupsOfBigEvents(db, now, options)) {
     const group = await loadGroup(db, eventId, groupId).catch((error: unknown) => {
       // Deleted since: nothing to keep.
@@ -92,9 +86,7 @@ export async function recountStaleGroups(
       audienceWhere(eventId, membershipWhere(group), {}),
     );
     kept.push(groupId);
-    keptEvents.add(eventId);
   }
-  for (const eventId of keptEvents) await forgetOldChanges(db, eventId);
   return kept;
 }
 

@@ -133,21 +133,3 @@ export const audienceKeptMembers = pgTable(
     ),
   ],
 );
-
-/**
- * What each move of the audience generation of an event with kept members changed (migration
- * 0027): one row per generation, written by the statement triggers that move it. The registrants
- * whose membership or kept columns the statement may have changed, or null when it may have
- * changed anyone (a filter edited, a form field, an invitee's email, a statement of more than
- * AUDIENCE_CHANGE_LIMIT registrants). A read of kept members a few generations old re-reads just
- * those registrants (kept-delta.ts); the recount chore deletes the rows no kept group needs.
- */
-export const audienceChanges = pgTable(
-  'audience_changes',
-  {
-    eventId: integer('event_id').notNull(),
-    generation: bigint('generation', { mode: 'number' }).notNull(),
-    registrationIds: integer('registration_ids').array(),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.generation] })],
-);

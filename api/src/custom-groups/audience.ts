@@ -6,7 +6,7 @@
  * A group's member rows are counted first (up to a few thousand), so a page of none answers
  * without a query and one of few reads them all rather than walking the event's registrants
  * (the manual members of a group that has none would walk them all); a group whose kept members are
- * current walks them (audiences/kept-members.ts).
+ * served walks them (audiences/kept-members.ts).
  */
 import { or, type SQL } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
@@ -36,8 +36,7 @@ interface AudienceEvent {
 export interface Audience {
   /**
    * Its size known for a group's member rows (memberRowsUpTo; a filter's matches are not counted
-   * first); walked along a group's kept members where they are current or a few changes old
-   * (audiences/kept-members.ts).
+   * first); walked along a group's kept members where they are served (audiences/kept-members.ts).
    */
   read: AudienceRead;
   context: MemberRowsContext;
@@ -91,7 +90,7 @@ export async function savedGroupAudience(
   const walk =
     options.manualOnly || options.search?.trim()
       ? null
-      : await keptMembersWalk(db, event.id, groupId, {}, where);
+      : await keptMembersWalk(db, event.id, { id: groupId, type: 'CUSTOM' }, {});
   return {
     read: { where, size, walk },
     context: { event, customGroups, groupId },

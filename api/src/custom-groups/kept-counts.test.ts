@@ -17,13 +17,13 @@ import { invitees } from '../invite-lists/schema';
 import { describeApi } from '../testing/suite';
 import type { AudienceGroup, FilterCondition, FilterSet } from '@console/people-contract';
 import { buildCustomGroupsFixture, countryCondition, filterSetOf } from './custom-groups-fixture';
-import type { CountOptions } from './counts';
+import type { FreshnessOptions } from '../audiences/snapshot-freshness';
 import { customMembersWhere, loadCustomGroups } from './memberships';
 import { recountStaleGroups } from '../audiences/recount-chore';
 import { customGroupSettings } from './schema';
 
 /** The threshold lowered so that the fixture's event (5 completed registrations) is "big". */
-const BIG: CountOptions = { countNowBelow: 1 };
+const BIG: FreshnessOptions = { countNowBelow: 1 };
 
 describeApi('kept custom group counts', buildCustomGroupsFixture, (s) => {
   const event = () => s.fx.main;
@@ -72,11 +72,11 @@ describeApi('kept custom group counts', buildCustomGroupsFixture, (s) => {
     }
     return counts;
   };
-  const cards = async (options: CountOptions = {}): Promise<Map<number, AudienceGroup>> => {
+  const cards = async (options: FreshnessOptions = {}): Promise<Map<number, AudienceGroup>> => {
     const list = await listAudienceGroups(s.db, event(), options);
     return new Map(list.customGroupList.map((g) => [g.audienceGroupId, g]));
   };
-  const shown = async (options: CountOptions = {}) =>
+  const shown = async (options: FreshnessOptions = {}) =>
     new Map([...(await cards(options))].map(([id, card]) => [id, card.noOfAudiences]));
   const generation = async (): Promise<number> => {
     const [row] = await queryRows<{ g: string | null }>(

@@ -14,7 +14,7 @@ import {
 } from '../audiences/kept-cells';
 import { queryRows, type Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
-import { audienceCellCounts, audienceCounts } from '../audiences/schema';
+import { audienceCellCounts } from '../audiences/schema';
 import { customMembersWhere, type CustomMembership } from './memberships';
 
 export interface KeptCount {
@@ -27,16 +27,6 @@ export interface KeptCount {
 
 const c = audienceCellCounts;
 const g = audienceGroups;
-
-/** The completed registrations of the event, from the kept system group counts (migration 0013). */
-export async function keptRegisteredTotal(db: Db, eventId: number): Promise<number> {
-  const ac = audienceCounts;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select coalesce(sum(${ac.registrants}), 0)::int as n from ${ac} where ${ac.eventId} = ${eventId}::int`,
-  );
-  return Number(row?.n ?? 0);
-}
 
 /** Every custom group of the event (or the one named) with its kept count, fresh or not. */
 export async function readKeptCounts(

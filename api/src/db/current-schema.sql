@@ -140,13 +140,6 @@ create table audience_cell_counts (
   constraint audience_cell_counts_pkey PRIMARY KEY (audience_group_id)
 );
 
-create table audience_changes (
-  event_id integer not null,
-  generation bigint not null,
-  registration_ids integer[],
-  constraint audience_changes_event_id_generation_pk PRIMARY KEY (event_id, generation)
-);
-
 create table audience_counts (
   event_id integer not null,
   role text not null,
@@ -783,8 +776,6 @@ CREATE INDEX audience_cell_counts_event_members_idx ON public.audience_cell_coun
 
 CREATE UNIQUE INDEX audience_cell_counts_pkey ON public.audience_cell_counts USING btree (audience_group_id);
 
-CREATE UNIQUE INDEX audience_changes_event_id_generation_pk ON public.audience_changes USING btree (event_id, generation);
-
 CREATE UNIQUE INDEX audience_counts_key ON public.audience_counts USING btree (event_id, role, flow_id, ticket_type_id, is_attended) NULLS NOT DISTINCT;
 
 CREATE UNIQUE INDEX audience_generations_pkey ON public.audience_generations USING btree (event_id);
@@ -1021,35 +1012,6 @@ CREATE UNIQUE INDEX users_pkey ON public.users USING btree (id);
 
 -- Functions
 
-CREATE OR REPLACE FUNCTION public.audience_changes_statement(touched text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
-AS $function$
-  SELECT format($sql$
-    WITH touched AS MATERIALIZED (%s),
-    events AS (
-      SELECT event_id, bool_or(whole) AS whole, count(registration_id) AS registrants
-      FROM touched GROUP BY event_id
-    ),
-    bumped AS (
-      INSERT INTO "audience_generations" AS a ("event_id", "generation")
-      SELECT event_id, 1 FROM events ORDER BY 1
-      ON CONFLICT ("event_id") DO UPDATE SET "generation" = a."generation" + 1
-      RETURNING a."event_id", a."generation"
-    )
-    INSERT INTO "audience_changes" ("event_id", "generation", "registration_ids")
-    SELECT b.event_id, b.generation,
-      CASE WHEN e.whole OR e.registrants > 2000 THEN NULL ELSE ARRAY(
-        SELECT DISTINCT t.registration_id FROM touched t
-        WHERE t.event_id = b.event_id AND t.registration_id IS NOT NULL) END
-    FROM bumped b JOIN events e ON e.event_id = b.event_id
-    WHERE EXISTS (SELECT 1 FROM "audience_cell_counts" c
-      WHERE c.event_id = b.event_id AND c.members_generation IS NOT NULL)
-    ON CONFLICT ("event_id", "generation") DO UPDATE SET "registration_ids" = excluded."registration_ids"
-  $sql$, touched)
-$function$;
-
 CREATE OR REPLACE FUNCTION public.await_unlinked_invitee()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1064,11 +1026,10 @@ CREATE OR REPLACE FUNCTION public.bump_audience_generations_of_events()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  EXECUTE "audience_changes_statement"(CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT event_id, NULL::int AS registration_id, true AS whole FROM new_rows'
-    WHEN 'DELETE' THEN 'SELECT event_id, NULL::int AS registration_id, true AS whole FROM old_rows'
-    ELSE 'SELECT event_id, NULL::int AS registration_id, true AS whole FROM new_rows
-      UNION ALL SELECT event_id, NULL, true FROM old_rows'
+  EXECUTE "bump_audience_generations_statement"(CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT event_id FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT event_id FROM old_rows'
+    ELSE 'SELECT event_id FROM new_rows UNION ALL SELECT event_id FROM old_rows'
   END);
   RETURN NULL;
 END $function$;
@@ -1078,9 +1039,8 @@ CREATE OR REPLACE FUNCTION public.bump_audience_generations_of_form_fields()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  EXECUTE "audience_changes_statement"(
-    'SELECT n.event_id, NULL::int AS registration_id, true AS whole
-     FROM new_rows n JOIN old_rows o ON o.id = n.id
+  EXECUTE "bump_audience_generations_statement"(
+    'SELECT n.event_id FROM new_rows n JOIN old_rows o ON o.id = n.id
      WHERE (n.event_id, n.field_name, n.type, n.sub_type, n.predefined_values)
        IS DISTINCT FROM (o.event_id, o.field_name, o.type, o.sub_type, o.predefined_values)');
   RETURN NULL;
@@ -1091,17 +1051,15 @@ CREATE OR REPLACE FUNCTION public.bump_audience_generations_of_groups()
  LANGUAGE plpgsql
 AS $function$
 DECLARE
-  registrant text := CASE WHEN TG_NARGS > 1 THEN format('t.%I', TG_ARGV[1]) ELSE 'NULL::int' END;
   rows_of text := CASE TG_OP
     WHEN 'INSERT' THEN 'SELECT * FROM new_rows'
     WHEN 'DELETE' THEN 'SELECT * FROM old_rows'
     ELSE 'SELECT * FROM new_rows UNION ALL SELECT * FROM old_rows'
   END;
 BEGIN
-  EXECUTE "audience_changes_statement"(format(
-    'SELECT g.event_id, %s AS registration_id, %s AS whole
-     FROM (%s) AS t JOIN "audience_groups" AS g ON g.id = t.%I',
-    registrant, CASE WHEN TG_NARGS > 1 THEN 'false' ELSE 'true' END, rows_of, TG_ARGV[0]));
+  EXECUTE "bump_audience_generations_statement"(format(
+    'SELECT g.event_id FROM (%s) AS t JOIN "audience_groups" AS g ON g.id = t.%I',
+    rows_of, TG_ARGV[0]));
   RETURN NULL;
 END $function$;
 
@@ -1110,18 +1068,10 @@ CREATE OR REPLACE FUNCTION public.bump_audience_generations_of_invitees()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  EXECUTE "audience_changes_statement"(CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT event_id, registration_id, true AS whole FROM new_rows'
-    WHEN 'DELETE' THEN 'SELECT event_id, registration_id, true AS whole FROM old_rows'
-    ELSE 'SELECT event_id, registration_id, false AS whole FROM new_rows
-      UNION ALL SELECT event_id, registration_id, false FROM old_rows
-      UNION ALL SELECT event_id, NULL, true FROM (
-        (SELECT event_id, audience_group_id, lower(email) FROM new_rows
-          EXCEPT ALL SELECT event_id, audience_group_id, lower(email) FROM old_rows)
-        UNION ALL
-        (SELECT event_id, audience_group_id, lower(email) FROM old_rows
-          EXCEPT ALL SELECT event_id, audience_group_id, lower(email) FROM new_rows)
-      ) AS moved'
+  EXECUTE "bump_audience_generations_statement"(CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT event_id FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT event_id FROM old_rows'
+    ELSE 'SELECT event_id FROM new_rows UNION ALL SELECT event_id FROM old_rows'
   END);
   RETURN NULL;
 END $function$;
@@ -1131,17 +1081,26 @@ CREATE OR REPLACE FUNCTION public.bump_audience_generations_of_registrations()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  EXECUTE "audience_changes_statement"(CASE TG_OP
-    WHEN 'INSERT' THEN
-      'SELECT event_id, id AS registration_id, false AS whole FROM new_rows WHERE status = ''REGISTERED'''
-    WHEN 'DELETE' THEN
-      'SELECT event_id, id AS registration_id, false AS whole FROM old_rows WHERE status = ''REGISTERED'''
-    ELSE
-      'SELECT event_id, id AS registration_id, false AS whole FROM new_rows WHERE status = ''REGISTERED''
-       UNION ALL SELECT event_id, id, false FROM old_rows WHERE status = ''REGISTERED'''
+  EXECUTE "bump_audience_generations_statement"(CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT event_id FROM new_rows WHERE status = ''REGISTERED'''
+    WHEN 'DELETE' THEN 'SELECT event_id FROM old_rows WHERE status = ''REGISTERED'''
+    ELSE 'SELECT event_id FROM new_rows WHERE status = ''REGISTERED''
+      UNION ALL SELECT event_id FROM old_rows WHERE status = ''REGISTERED'''
   END);
   RETURN NULL;
 END $function$;
+
+CREATE OR REPLACE FUNCTION public.bump_audience_generations_statement(touched_events text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT format($sql$
+    INSERT INTO "audience_generations" AS a ("event_id", "generation")
+    SELECT DISTINCT event_id, 1 FROM (%s) AS touched ORDER BY 1
+    ON CONFLICT ("event_id") DO UPDATE SET "generation" = a."generation" + 1
+  $sql$, touched_events)
+$function$;
 
 CREATE OR REPLACE FUNCTION public.copy_invitee_registration_created()
  RETURNS trigger
@@ -1511,11 +1470,11 @@ END $function$;
 
 -- Triggers
 
-CREATE TRIGGER audience_group_members_deleted_bump_audience_generations AFTER DELETE ON public.audience_group_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_groups('group_id', 'registration_id');
+CREATE TRIGGER audience_group_members_deleted_bump_audience_generations AFTER DELETE ON public.audience_group_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_groups('group_id');
 
-CREATE TRIGGER audience_group_members_inserted_bump_audience_generations AFTER INSERT ON public.audience_group_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_groups('group_id', 'registration_id');
+CREATE TRIGGER audience_group_members_inserted_bump_audience_generations AFTER INSERT ON public.audience_group_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_groups('group_id');
 
-CREATE TRIGGER audience_group_members_updated_bump_audience_generations AFTER UPDATE ON public.audience_group_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_groups('group_id', 'registration_id');
+CREATE TRIGGER audience_group_members_updated_bump_audience_generations AFTER UPDATE ON public.audience_group_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_groups('group_id');
 
 CREATE TRIGGER audience_groups_deleted_bump_audience_generations AFTER DELETE ON public.audience_groups REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_events();
 

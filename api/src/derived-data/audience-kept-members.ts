@@ -2,7 +2,7 @@
  * audience_kept_members (migration 0026): a group's registrants as its last keep found them, with
  * the columns the audience list orders and filters by, at the generation its cells row records as
  * members_generation. Kept at the current generation they must be the group's audience now; older
- * ones are stale by design (readers bring them up to now from the change log or do not use them).
+ * ones are stale by design (served as kept on a big event, flagged as updating: snapshot-freshness.ts).
  * Rows no cells row accounts for (none, or one that records no members) are a difference too. Each
  * group's rows and its audience are compared in one statement, with the generation read in it.
  */

@@ -17,7 +17,7 @@ import { keptSummary } from '../approvals/summary';
 import { ticketAvailability } from '../approvals/queries';
 import { keepStaleGroups } from '../audiences/kept-members-fixture';
 import { countCustomGroups } from '../custom-groups/counts';
-import { keptRegisteredTotal } from '../custom-groups/kept-counts';
+import { keptRegisteredTotal } from '../audiences/snapshot-freshness';
 import { queryRows, type Db, type DbHandle } from '../db/client';
 import * as schema from '../db/tables';
 import { ApiError } from '../http/errors';

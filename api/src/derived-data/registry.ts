@@ -7,8 +7,8 @@
  * - then, under the lock, the derived columns of source rows, whose repairs move the counts below
  *   through the columns' own triggers (attendee counts, ticket flags, invitee links);
  * - then the counts, recounted from the columns as they now are.
- * audience_changes, the generations' log, is not checked: a later step removes it. Custom group
- * members (audience_group_members) are no derived data: they are what the organizer chose.
+ * Custom group members (audience_group_members) are no derived data: they are what the organizer
+ * chose.
  */
 import { approvalTabCounts } from './approval-tab-counts';
 import { audienceCells } from './audience-cells';

@@ -10,6 +10,13 @@
 const counted = (count: number, formatted: string, one: string, many: string): string =>
   `${formatted} ${count === 1 ? one : many}`;
 
+/**
+ * What a count says beside its number while it is a snapshot older than the data (the API's
+ * isCountUpdating: a big event's custom group, decision 0048), or instead of it before its first
+ * count (a card's isCountMissing).
+ */
+export const COUNT_STATUS_TEXT = { updating: 'Updating count…', counting: 'Counting…' } as const;
+
 export const PEOPLE_COUNT_MESSAGES = {
   /** A group's or a list's size: "5,340 registrants". */
   registrants: (count: number, formatted: string) =>

@@ -172,6 +172,22 @@ describe('AudienceListPage', () => {
     expect(lastCall(api, paths.members)?.get('offset')).toBe('20');
   });
 
+  it('says "Updating count…" beside a snapshot older than the data, and reads it again until current', async () => {
+    let calls = 0;
+    const api = listApi([ada, bob], 45).on('GET', paths.count, () =>
+      ++calls === 1 ? { total: 44, isCountUpdating: true } : { total: 45 },
+    );
+    renderGroupList({ fetch: api });
+    await waitFor(() =>
+      expect(screen.getByTestId('list-count')).toHaveTextContent(/^44 registrantsUpdating count…$/),
+    );
+    await waitFor(
+      () => expect(screen.getByTestId('list-count')).toHaveTextContent(/^45 registrants$/),
+      { timeout: 5_000 },
+    );
+    expect(api.callsTo('GET', paths.count)).toHaveLength(2);
+  });
+
   it("says 'No audience found' for a group without members", async () => {
     renderGroupList({ fetch: listApi([]) });
     expect(await screen.findByText(PEOPLE_MESSAGES.noAudienceFound)).toBeInTheDocument();

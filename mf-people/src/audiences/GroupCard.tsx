@@ -2,10 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@console/shared/ui';
 import { groupCountText } from './format';
 import styles from './Audiences.module.css';
-import { type AudienceGroup } from '@console/people-contract';
-
-/** What a custom group card says while its count is recounted (API: isCountUpdating). */
-export const COUNT_STATUS_TEXT = { updating: 'Updating count…', counting: 'Counting…' } as const;
+import { COUNT_STATUS_TEXT, type AudienceGroup } from '@console/people-contract';
 
 /** The card's count, or nothing when there is none yet; then the muted status while updating. */
 function CountText({ group }: { group: AudienceGroup }) {

@@ -37,7 +37,14 @@ export type AudienceMember = z.infer<typeof AudienceMemberSchema>;
 export const AudienceMemberPageSchema = z.object({ items: z.array(AudienceMemberSchema) });
 export type AudienceMemberPage = z.infer<typeof AudienceMemberPageSchema>;
 
-export const AudienceCountSchema = z.object({ total: z.number().int() });
+export const AudienceCountSchema = z.object({
+  total: z.number().int(),
+  /**
+   * A big event's custom group answered from its last snapshot, older than the data while the
+   * worker keeps it again; its pages walk the same snapshot. Absent when the count is current.
+   */
+  isCountUpdating: z.boolean().optional(),
+});
 export type AudienceCount = z.infer<typeof AudienceCountSchema>;
 
 export const AudienceTicketTypeSchema = z.object({

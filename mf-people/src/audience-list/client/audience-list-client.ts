@@ -12,6 +12,7 @@ import {
   AudienceMemberPageSchema,
   AudienceTicketTypeListSchema,
   PEOPLE_LIMITS,
+  type AudienceCount,
   type AudienceGroupDetail,
   type AudienceListFilters,
   type AudienceListScope,
@@ -52,12 +53,11 @@ export async function fetchAudienceCount(
   scope: AudienceListScope,
   filters: AudienceListFilters,
   signal?: AbortSignal,
-): Promise<number> {
-  const answer = await apiRequest(AudienceCountSchema, AUDIENCE_LIST_API.count(eventId, scope), {
+): Promise<AudienceCount> {
+  return apiRequest(AudienceCountSchema, AUDIENCE_LIST_API.count(eventId, scope), {
     query: filterQuery(filters),
     signal,
   });
-  return answer.total;
 }
 
 /** The list of the filters as a CSV blob (audience-list.csv). */

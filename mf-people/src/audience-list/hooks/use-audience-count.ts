@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentEvent } from '@console/shared/react';
+import { UPDATING_COUNT_REFETCH_MS } from '../../audiences/use-audience-groups';
 import { fetchAudienceCount } from '../client/audience-list-client';
 import {
   audienceListKeys,
@@ -15,9 +16,14 @@ export const audienceCountQuery = (
   queryOptions({
     queryKey: audienceListKeys.count(eventId, scope, filters),
     queryFn: ({ signal }) => fetchAudienceCount(eventId, scope, filters, signal),
+    refetchInterval: (query) =>
+      query.state.data?.isCountUpdating ? UPDATING_COUNT_REFETCH_MS : false,
   });
 
-/** The counts call (spec people §7): how many rows the filters match, for the pagination. */
+/**
+ * The counts call (spec people §7): how many rows the filters match, for the pagination; read
+ * again every few seconds while it is a snapshot older than the data (isCountUpdating).
+ */
 export function useAudienceCount(scope: AudienceListScope, filters: AudienceListFilters) {
   const { eventId } = useCurrentEvent();
   return useQuery({

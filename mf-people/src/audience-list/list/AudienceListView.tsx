@@ -27,6 +27,7 @@ import {
   type AudienceUrlState,
 } from './url-state';
 import {
+  COUNT_STATUS_TEXT,
   PEOPLE_LIMITS,
   type AudienceListScope,
   type AudienceMember,
@@ -72,7 +73,7 @@ export function AudienceListView({
     [updateParams],
   );
   const empty = emptyText(filters);
-  const total = count.data ?? 0;
+  const total = count.data?.total ?? 0;
 
   return (
     <Page>
@@ -92,7 +93,10 @@ export function AudienceListView({
         onChange={(patch) => update({ ...patch, page: 1 })}
       />
       <p className={styles.count} data-testid="list-count" aria-live="polite">
-        {count.isSuccess ? countText(count.data) : null}
+        {count.isSuccess ? countText(total) : null}
+        {count.data?.isCountUpdating && (
+          <span className={styles.countStatus}>{COUNT_STATUS_TEXT.updating}</span>
+        )}
       </p>
       <DataTable
         aria-label="Audiences"

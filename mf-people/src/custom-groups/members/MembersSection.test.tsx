@@ -50,6 +50,23 @@ describe('custom group members', () => {
     expect(api.callsTo('POST', paths.audience)).toHaveLength(0);
   });
 
+  it('says "Updating count…" beside a big event’s count older than the data, until current', async () => {
+    let calls = 0;
+    const api = groupApi({ group: published(), rows: [ada, bob], total: 2 }).on(
+      'GET',
+      paths.membersCount,
+      () => (++calls === 1 ? { total: 1, isCountUpdating: true } : { total: 2 }),
+    );
+    renderCustomGroup({ fetch: api });
+    await waitFor(() =>
+      expect(screen.getByTestId('audience-count')).toHaveTextContent(/^1 memberUpdating count…$/),
+    );
+    await waitFor(
+      () => expect(screen.getByTestId('audience-count')).toHaveTextContent(/^2 members$/),
+      { timeout: 5_000 },
+    );
+  });
+
   it('leaves out the Ticket type column for webinars', async () => {
     renderCustomGroup({
       fetch: groupApi({ group: published(), rows: [ada] }),

@@ -21,7 +21,12 @@ import {
   selectedKeysOnPage,
   type MemberSelection,
 } from './selection';
-import { PEOPLE_LIMITS, type CustomGroup, type CustomGroupMember } from '@console/people-contract';
+import {
+  COUNT_STATUS_TEXT,
+  PEOPLE_LIMITS,
+  type CustomGroup,
+  type CustomGroupMember,
+} from '@console/people-contract';
 
 export interface MembersSectionProps {
   group: CustomGroup;
@@ -55,7 +60,7 @@ export function MembersSection({
   const [removing, setRemoving] = useState<CustomGroupMember | null>(null);
   const hasSource = source.kind !== 'none';
   const rows = hasSource ? (page.data ?? []) : [];
-  const total = hasSource ? (count.data ?? 0) : 0;
+  const total = hasSource ? (count.data?.total ?? 0) : 0;
   const pageIds = rows.map((row) => row.registrationId);
   const empty = emptyView(group.groupUpdateType, search);
   const isPublished = group.status === 'PUBLISHED';
@@ -72,6 +77,9 @@ export function MembersSection({
         />
         <p className={styles.count} data-testid="audience-count">
           {hasSource && count.isSuccess ? memberCountText(source, total) : null}
+          {hasSource && count.data?.isCountUpdating && (
+            <span className={styles.countStatus}>{COUNT_STATUS_TEXT.updating}</span>
+          )}
         </p>
         {isPublished ? (
           <DownloadMembersButton audienceGroupId={group.audienceGroupId} search={search} />
