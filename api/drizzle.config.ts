@@ -12,7 +12,7 @@ export default defineConfig({
     './src/email/schema.ts',
     './src/auth/schema.ts',
     './src/audiences/schema.ts',
-    './src/segments/schema.ts',
+    './src/sessions/schema.ts',
     './src/invite-lists/schema.ts',
     './src/custom-groups/schema.ts',
     './src/abandoned-registrations/schema.ts',

@@ -4,7 +4,7 @@
  * within a minute (the kept members' statistics), so the cases read the steady state.
  */
 import { performance } from 'node:perf_hooks';
-import { recountStaleGroups } from '../src/audiences/recount-chore';
+import { recountStaleGroups } from '../src/audience-read/snapshot-chore';
 import type { Db } from '../src/db/client';
 import { upkeepTables } from '../src/db/upkeep';
 

@@ -339,7 +339,7 @@ async function movesSinceKept(db: Db, groupId: number): Promise<number> {
  * The audiences page's cards and the custom group's and the invite list's pages and counts while
  * one registrant checks in before each call: their kept members and cells are never current, so
  * the custom group is served from its last snapshot, as updating, and the invite list's pages
- * walk its registered invitees (snapshot-freshness.ts).
+ * walk its registered invitees (audience-read/freshness.ts).
  */
 function changingCases({ address, cookie }: Served, eventId: number, ids: Picked): Case[] {
   const get = (path: string) => () => fetch(`${address}/api${path}`, { headers: { cookie } });

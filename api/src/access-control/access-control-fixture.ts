@@ -24,7 +24,7 @@ import {
   users,
 } from '../db/schema';
 import { customGroupSettings } from '../custom-groups/schema';
-import { audienceGroupSegments, segments } from '../segments/schema';
+import { audienceGroupSegments, segments } from '../sessions/schema';
 import { buildFixture, FIXTURE_PASSWORD } from '../testing/fixture';
 
 export const ACMOD_EMAIL = 'acmod@test.dev';

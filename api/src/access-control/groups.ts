@@ -33,7 +33,7 @@ export interface AccessGroupRow {
   baseAccessGroupId: number | null;
   audienceGroupId: number | null;
   role: EventRole | null;
-  /** What the audience group groups by: a ticket type id, a flow id (see audiences/membership.ts). */
+  /** What the audience group groups by: a ticket type id, a flow id (see audience-read/group-membership.ts). */
   groupKey: string | null;
 }
 

@@ -21,7 +21,7 @@ import {
 import type { EventRole } from '@console/shared/contract';
 import type { AccessGroupType, GrantStatus, Zone } from '@console/access-control-contract';
 import { audienceGroups, events } from '../db/schema';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 
 export const accessGroups = pgTable(
   'access_groups',

@@ -16,7 +16,7 @@ import {
 } from '@console/access-control-contract';
 import type { Db } from '../db/client';
 import { badField } from '../http/errors';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 import { toAccessGroup } from './groups';
 import { groupSetup } from './mapping';
 import { accessSessionMappings } from './schema';

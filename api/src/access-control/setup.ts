@@ -16,7 +16,7 @@ import {
 } from '@console/access-control-contract';
 import type { SegmentFormat } from '@console/people-contract';
 import { queryRows, type Db } from '../db/client';
-import { audienceGroupSegments, segments } from '../segments/schema';
+import { audienceGroupSegments, segments } from '../sessions/schema';
 import { eventDays } from './event-days';
 import type { AccessEvent, AccessGroupRow } from './groups';
 import {

@@ -10,7 +10,7 @@ import { allRows } from '../abandoned-registrations/queries';
 import type { Db } from '../db/client';
 import { audienceGroups, ticketTypes } from '../db/schema';
 import { allInvitees, inviteeWhere } from '../invite-lists/invitees';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 import { leaderboardChunks } from './leaderboard';
 import {
   fullName,

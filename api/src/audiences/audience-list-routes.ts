@@ -23,16 +23,16 @@ import {
   SMALL_AUDIENCE,
   type AudienceRead,
   type AudienceSize,
-  type AudienceWalk,
-} from './audience-query';
-import type { AudienceFilter } from './audience-filter';
+} from '../audience-read/query';
+import type { AudienceWalk } from '../audience-read/walk';
+import type { AudienceFilter } from '../audience-read/filter';
 import { AUDIENCE_CSV_COLUMNS, audienceCsvRecords } from './audience-csv';
 import { sendCsv } from '../http/csv';
 import { GroupParamsSchema } from './audience-list-schemas';
 import { loadGroup, type LoadedGroup } from './group-lookup';
-import { keptAudienceCount, keptAudienceSize } from './kept-count';
-import { keptMembersWalk } from './kept-members';
-import { membershipWhere } from './membership';
+import { keptAudienceCount, keptAudienceSize } from '../audience-read/audience-count';
+import { keptMembersWalk } from '../audience-read/member-snapshots';
+import { membershipWhere } from '../audience-read/group-membership';
 import {
   AUDIENCE_LIST_API,
   AUDIENCE_LIST_FILE_NAME,
@@ -69,7 +69,7 @@ async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | n
 
 /**
  * The walk along the group's own kept list that a page or CSV without a search takes (AudienceWalk):
- * a custom group's or a big invite list's kept members (kept-members.ts: while current, or a custom
+ * a custom group's or a big invite list's kept members (audience-read/member-snapshots.ts: while current, or a custom
  * group's on a big event); else a big invite list's registered invitees. Null: walk the event's
  * registrants (or sort a small audience's). `size`: the audience's kept size (AudienceSize).
  */

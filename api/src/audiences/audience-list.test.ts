@@ -29,11 +29,11 @@ import {
   SMALL_AUDIENCE,
   smallAudiencePageIds,
   type AudienceRead,
-} from './audience-query';
-import type { AudienceFilter } from './audience-filter';
+} from '../audience-read/query';
+import type { AudienceFilter } from '../audience-read/filter';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 import { loadGroup } from './group-lookup';
-import { membershipWhere } from './membership';
+import { membershipWhere } from '../audience-read/group-membership';
 
 /** The planner's methods a plan test prices out. */
 

@@ -15,9 +15,9 @@ import {
   accessSessionMappings,
 } from '../access-control/schema';
 import { eventStages } from '../access-control/setup';
-import { countCustomGroupMembers } from '../custom-groups/counts';
+import { countCustomGroupMembers } from '../audience-read/custom-group-counts';
 import { keptInvitees } from '../invite-lists/invitee-counts';
-import { audienceGroupSegments, segments } from '../segments/schema';
+import { audienceGroupSegments, segments } from '../sessions/schema';
 import type { LoadedGroup } from './group-lookup';
 import {
   DELETION_IMPACT_NAMES,

@@ -20,7 +20,7 @@ import {
   accessGroups,
   accessSessionMappings,
 } from '../access-control/schema';
-import { audienceGroupSegments, segments } from '../segments/schema';
+import { audienceGroupSegments, segments } from '../sessions/schema';
 import { audienceGroupUsages } from './schema';
 import {
   AUDIENCE_GROUP_USAGE_KINDS,

@@ -1,7 +1,7 @@
 /**
  * The audience list of one event, whatever the number of registrants: the system groups' counts
  * from audience_counts (kept by triggers on registrations, migration 0013), one read of the
- * groups, and the custom groups' kept counts (custom-groups/counts.ts: a stale one is counted now on a
+ * groups, and the custom groups' kept counts (audience-read/custom-group-counts.ts: a stale one is counted now on a
  * small event, answered as updating on a big one).
  * Only completed registrations (status REGISTERED) are audience. Role groups are those of the
  * event's roles: a webinar lists no Sponsors group (spec people §1).
@@ -9,12 +9,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { rolesForEventType, type EventType } from '@console/shared/contract';
 import type { Db } from '../db/client';
-import { countCustomGroups, type CustomGroupCount } from '../custom-groups/counts';
+import { countCustomGroups, type CustomGroupCount } from '../audience-read/custom-group-counts';
 import { audienceGroups } from '../db/schema';
 import { listInviteLists } from '../invite-lists/lists';
 import { toAudienceGroup } from './group-lookup';
 import { audienceCounts } from './schema';
-import type { FreshnessOptions } from './snapshot-freshness';
+import type { FreshnessOptions } from '../audience-read/freshness';
 import { type AudienceGroup, type AudienceListResponse } from '@console/people-contract';
 
 type GroupRow = typeof audienceGroups.$inferSelect;

@@ -15,10 +15,10 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { EventRole } from '@console/shared/contract';
+import { z } from 'zod';
+import { EventRoleSchema, type EventRole } from '@console/shared/contract';
 import type { AudienceGroupUsageKind } from '@console/people-contract';
 import { audienceGroups } from '../db/schema';
-import type { AudienceCell } from './kept-cells';
 
 /**
  * Where an audience group is used elsewhere in the event (flows, tickets, coupons, custom access
@@ -67,12 +67,21 @@ export const audienceCounts = pgTable(
   ],
 );
 
+/** One cell of a group's audience snapshot (audience_cell_counts.cells): its registrants there. */
+export const AudienceCellSchema = z.object({
+  role: EventRoleSchema,
+  ticketTypeId: z.number().int().nullable(),
+  isAttended: z.boolean(),
+  registrants: z.number().int(),
+});
+export type AudienceCell = z.infer<typeof AudienceCellSchema>;
+
 /**
  * A custom group's or an invite list's audience per (role, ticket, attendance): the columns of the
  * audience list's filters, so a filtered count is a sum over a few cells and the group's count the
  * sum of them all, instead of a scan of the group's registrants. Counted with the event's audience
  * generation read in the same statement (audience_generations, migration 0014), and used only
- * while that generation is current (kept-cells.ts); the recount chore orders stale custom groups
+ * while that generation is current (audience-read/cell-snapshots.ts); the recount chore orders stale custom groups
  * by when they were counted (migration 0023).
  */
 export const audienceCellCounts = pgTable(
@@ -106,7 +115,7 @@ export const audienceCellCounts = pgTable(
  * cells row's members_generation. While that generation is current they are the group's audience
  * exactly, so a page or the CSV reads them in the audience list's order from the walk index alone
  * (with the role, ticket and attendance the filters test) instead of walking the event's
- * registrants (kept-members.ts). No foreign key to registrations: a deleted registration moves the
+ * registrants (audience-read/member-snapshots.ts). No foreign key to registrations: a deleted registration moves the
  * generation, and its row goes with the next keep.
  */
 export const audienceKeptMembers = pgTable(

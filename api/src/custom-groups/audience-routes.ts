@@ -26,7 +26,7 @@ import {
 } from '@console/people-contract';
 import { filterAudience, savedGroupAudience } from './audience';
 import { memberCsvRecords, MEMBER_CSV_COLUMNS } from './csv';
-import { keptRegisteredTotal } from '../audiences/snapshot-freshness';
+import { keptRegisteredTotal } from '../audience-read/freshness';
 import { CUSTOM_GROUPS_REQUIREMENT } from './group-routes';
 import { allMembers, countMembers, selectMemberPage } from './member-query';
 import { loadCustomGroupRow } from './settings';

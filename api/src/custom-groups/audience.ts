@@ -6,17 +6,17 @@
  * A group's member rows are counted first (up to a few thousand), so a page of none answers
  * without a query and one of few reads them all rather than walking the event's registrants
  * (the manual members of a group that has none would walk them all); a group whose kept members are
- * served walks them (audiences/kept-members.ts).
+ * served walks them (audience-read/member-snapshots.ts).
  */
 import { or, type SQL } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
-import { SMALL_AUDIENCE, type AudienceRead } from '../audiences/audience-query';
+import { SMALL_AUDIENCE, type AudienceRead } from '../audience-read/query';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import type { CustomAudienceCountQuery } from '@console/people-contract';
 import { compileFilterSet } from './compile';
 import { loadFilterContext } from './filter-fields';
-import { keptMembersWalk } from '../audiences/kept-members';
+import { keptMembersWalk } from '../audience-read/member-snapshots';
 import { customAudienceWhere } from './member-query';
 import type { MemberRowsContext } from './member-rows';
 import {
@@ -36,7 +36,7 @@ interface AudienceEvent {
 export interface Audience {
   /**
    * Its size known for a group's member rows (memberRowsUpTo; a filter's matches are not counted
-   * first); walked along a group's kept members where they are served (audiences/kept-members.ts).
+   * first); walked along a group's kept members where they are served (audience-read/member-snapshots.ts).
    */
   read: AudienceRead;
   context: MemberRowsContext;

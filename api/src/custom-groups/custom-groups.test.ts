@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
 import { audienceGroupMembers, events } from '../db/schema';
-import { segments, audienceGroupSegments } from '../segments/schema';
+import { segments, audienceGroupSegments } from '../sessions/schema';
 import { FIXTURE_PASSWORD, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';

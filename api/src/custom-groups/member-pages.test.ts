@@ -8,7 +8,7 @@ import { before as beforeAll, it } from 'node:test';
 import { expect } from 'expect';
 import type { EventType } from '@console/shared/contract';
 import { CUSTOM_GROUP_API, CustomAudiencePageSchema } from '@console/people-contract';
-import { SMALL_AUDIENCE, type AudienceRead } from '../audiences/audience-query';
+import { SMALL_AUDIENCE, type AudienceRead } from '../audience-read/query';
 import {
   audienceGroupMembers,
   audienceGroups,

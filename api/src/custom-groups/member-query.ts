@@ -14,7 +14,7 @@ import {
   audienceWhere,
   countAudience,
   type AudienceRead,
-} from '../audiences/audience-query';
+} from '../audience-read/query';
 import type { Db } from '../db/client';
 import { createdAtKey } from '../db/keyset';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';

@@ -7,8 +7,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
-import { audienceChipsOf } from '../audiences/chips';
-import { registrantFields } from '../audiences/registrant-fields';
+import { audienceChipsOf } from '../audience-read/chips';
+import { registrantFields } from '../audience-read/registrant-fields';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, registrations, ticketTypes } from '../db/schema';
 import type { CustomGroupMember } from '@console/people-contract';

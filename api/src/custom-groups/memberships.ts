@@ -8,13 +8,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
-import { intList } from '../db/query-helpers';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { CustomGroupStatus, FilterSet, GroupUpdateType } from '@console/people-contract';
 import { compileFilterSet } from './compile';
 import { loadFilterContext, type FilterContext } from './filter-fields';
-import { groupsWithCurrentMembers, keptMembersAmong } from '../audiences/kept-members';
 import { customGroupSettings } from './schema';
 
 export interface CustomMembership {
@@ -138,46 +136,4 @@ export async function loadCustomGroups(
     ...row,
     filter: filterSet && context && isLive(row) ? savedFilterSql(filterSet, context) : null,
   }));
-}
-
-/**
- * Which of `ids` (completed registrations: the rows of an audience page or a CSV chunk) is in
- * which custom group of the event: one union over those rows, of the kept members of the groups
- * whose members are current (audiences/kept-members.ts: a probe of their key) and the others'
- * conditions.
- */
-export async function customGroupsOfRegistrations(
-  db: Db,
-  eventId: number,
-  groups: readonly EventCustomGroup[],
-  ids: readonly number[],
-): Promise<Map<number, EventCustomGroup[]>> {
-  const byRegistration = new Map<number, EventCustomGroup[]>();
-  if (groups.length === 0) return byRegistration;
-  const current = await groupsWithCurrentMembers(
-    db,
-    eventId,
-    groups.map((g) => g.id),
-  );
-  const idList = intList(ids);
-  const tested = groups.filter((g) => !current.has(g.id));
-  const branches = [
-    ...(current.size > 0 ? [keptMembersAmong([...current], ids)] : []),
-    ...tested.map(
-      (g) =>
-        sql`select ${g.id}::int as group_id, ${registrations.id} as registration_id from ${registrations} where ${registrations.id} = any(${idList}) and ${customMembersWhere(g.id, g, 'ids')}`,
-    ),
-  ];
-  const rows = await queryRows<{ group_id: number; registration_id: number }>(
-    db,
-    sql.join(branches, sql` union all `),
-  );
-  const byId = new Map(groups.map((g) => [g.id, g]));
-  for (const row of rows) {
-    const group = byId.get(Number(row.group_id));
-    if (!group) continue;
-    const id = Number(row.registration_id);
-    byRegistration.set(id, [...(byRegistration.get(id) ?? []), group]);
-  }
-  return byRegistration;
 }

@@ -9,7 +9,7 @@
  */
 import { and, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, type EventType } from '@console/shared/contract';
-import { audienceWhere } from '../audiences/audience-query';
+import { audienceWhere } from '../audience-read/query';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
 import { ApiError, badField } from '../http/errors';

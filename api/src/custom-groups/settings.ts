@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
 import { notFound } from '../http/errors';
-import { audienceGroupSegments } from '../segments/schema';
+import { audienceGroupSegments } from '../sessions/schema';
 import type { CustomGroup } from '@console/people-contract';
 import { customGroupSettings } from './schema';
 

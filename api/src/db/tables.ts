@@ -6,7 +6,7 @@ export * from '../jobs/schema';
 export * from '../email/schema';
 export * from '../auth/schema';
 export * from '../audiences/schema';
-export * from '../segments/schema';
+export * from '../sessions/schema';
 export * from '../invite-lists/schema';
 export * from '../custom-groups/schema';
 export * from '../abandoned-registrations/schema';

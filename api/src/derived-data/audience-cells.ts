@@ -9,15 +9,14 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../db/client';
-import { audienceWhere } from '../audiences/audience-query';
+import { audienceWhere } from '../audience-read/query';
 import {
-  AudienceCellSchema,
   audienceGenerationOf,
   countCellsAndKeep,
-  type AudienceCell,
   type CountedCells,
-} from '../audiences/kept-cells';
-import { membershipWhere } from '../audiences/membership';
+} from '../audience-read/cell-snapshots';
+import { AudienceCellSchema, type AudienceCell } from '../audiences/schema';
+import { membershipWhere } from '../audience-read/group-membership';
 import type { Difference } from './difference';
 import type { DerivedFamily } from './family';
 import { dropSnapshots, groupOrNull } from './audience-snapshots';

@@ -2,16 +2,16 @@
  * audience_kept_members (migration 0026): a group's registrants as its last keep found them, with
  * the columns the audience list orders and filters by, at the generation its cells row records as
  * members_generation. Kept at the current generation they must be the group's audience now; older
- * ones are stale by design (served as kept on a big event, flagged as updating: snapshot-freshness.ts).
+ * ones are stale by design (served as kept on a big event, flagged as updating: audience-read/freshness.ts).
  * Rows no cells row accounts for (none, or one that records no members) are a difference too. Each
  * group's rows and its audience are compared in one statement, with the generation read in it.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../db/client';
-import { audienceWhere } from '../audiences/audience-query';
-import { audienceGenerationOf } from '../audiences/kept-cells';
-import { membershipWhere } from '../audiences/membership';
+import { audienceWhere } from '../audience-read/query';
+import { audienceGenerationOf } from '../audience-read/cell-snapshots';
+import { membershipWhere } from '../audience-read/group-membership';
 import { DerivedValuesSchema, type Difference } from './difference';
 import type { DerivedFamily } from './family';
 import { dropSnapshots, groupOrNull } from './audience-snapshots';

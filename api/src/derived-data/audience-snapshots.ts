@@ -1,7 +1,7 @@
 /**
  * What the families of the audience snapshots share: a snapshot that differs from its recount is
  * deleted, not rewritten. Readers already answer from a count while none is kept, and the recount
- * chore keeps it again from the data as it is then (audiences/recount-chore.ts); a rewrite here
+ * chore keeps it again from the data as it is then (audience-read/snapshot-chore.ts); a rewrite here
  * would be a second writer of cells and members beside the chore's, racing it.
  */
 import { sql } from 'drizzle-orm';

@@ -25,7 +25,7 @@ import {
 } from '@console/people-contract';
 import { compileFilterSet } from '../custom-groups/compile';
 import { loadFilterContext, type FilterContext } from '../custom-groups/filter-fields';
-import { registeredMembersWhere } from '../custom-groups/kept-counts';
+import { registeredMembersWhere } from '../audience-read/custom-group-counts';
 import { queryRows, type Db } from '../db/client';
 import { events } from '../db/schema';
 import { describeApi, nothingToPrepare } from '../testing/suite';

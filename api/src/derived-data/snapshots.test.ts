@@ -14,10 +14,10 @@ import {
   AudienceListResponseSchema,
   AudienceMemberPageSchema,
 } from '@console/people-contract';
-import { keepStaleGroups } from '../audiences/kept-members-fixture';
+import { keepStaleGroups } from '../audience-read/member-snapshots-fixture';
 import { audienceCellCounts, audienceKeptMembers } from '../audiences/schema';
-import type { AudienceCell } from '../audiences/kept-cells';
-import { readKeptCounts } from '../custom-groups/kept-counts';
+import type { AudienceCell } from '../audiences/schema';
+import { readKeptCounts } from '../audience-read/custom-group-counts';
 import { audienceGenerations } from '../custom-groups/schema';
 import { queryRows } from '../db/client';
 import type { TestSession } from '../testing/http';

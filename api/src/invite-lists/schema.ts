@@ -84,7 +84,7 @@ export const invitees = pgTable(
       .on(t.registrationId, t.audienceGroupId)
       .where(sql`${t.registrationId} is not null`),
     // A list's audience page without a search: its registered invitees newest first, as the
-    // audience list orders registrants (audience-query.ts).
+    // audience list orders registrants (audience-read/query.ts).
     index('invitees_group_registered_newest_idx')
       .on(t.audienceGroupId, t.registrationCreatedAt.desc(), t.registrationId.desc())
       .where(sql`${t.registrationId} is not null`),

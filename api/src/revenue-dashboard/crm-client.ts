@@ -12,7 +12,7 @@ import { fetch, type Dispatcher, type Response } from 'undici';
 import { z } from 'zod';
 import type { DealOutcome } from '@console/analytics-contract';
 import { CrmAddressRefused } from '../integrations/crm-dispatcher';
-import { clean } from './deal-rows';
+import { clean } from './crm-text';
 
 export const CRM_DEALS_PATH = '/crm/v3/objects/deals';
 export const CRM_PIPELINES_PATH = '/crm/v3/pipelines/deals';

@@ -5,19 +5,13 @@
  */
 import type { crmDeals } from '../integrations/schema';
 import type { CrmDeal } from './crm-client';
+import { clean } from './crm-text';
 
 export type DealRow = typeof crmDeals.$inferInsert;
 
-const MAX_TEXT = 300;
 /** Amounts beyond this many cents are not real deals (and would lose precision). */
 const MAX_CENTS = 1e15;
 const DEFAULT_CURRENCY = 'USD';
-
-/** CRM text as stored: without NUL, trimmed and bounded; null when nothing is left. */
-export const clean = (value: string | null | undefined): string | null => {
-  const text = value?.replaceAll('\u0000', '').trim().slice(0, MAX_TEXT);
-  return text ? text : null;
-};
 
 function toCents(amount: string | null | undefined): number | null {
   if (amount === null || amount === undefined || amount.trim() === '') return 0;

@@ -9,7 +9,7 @@ import type { ScheduleDays } from '@console/event-setup-contract';
 import { eventDays } from '../access-control/event-days';
 import { queryRows, type Db } from '../db/client';
 import type { EventRow } from '../events/access';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 import type { ScheduleEventBounds } from './schedule-event';
 
 export async function scheduleDays(

@@ -26,7 +26,7 @@ import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
-import { listSessions } from '../segments/queries';
+import { listSessions } from '../sessions/queries';
 import { scheduleDays } from './days';
 import { eventBounds, scheduleEvent } from './schedule-event';
 import { createSession, deleteSession, readSession, updateSession } from './sessions';

@@ -1,6 +1,6 @@
 /**
  * The schedule suites' data: the sessions fixture (main event in New York, 8 sessions from Jan 1
- * to Jan 3 local; see segments/sessions-fixture.ts) with the main event running over those three
+ * to Jan 3 local; see sessions/sessions-fixture.ts) with the main event running over those three
  * days (Jan 1 09:00 to Jan 3 18:00 EST), its access groups made, and groups using sessions:
  *
  *   session    access groups (session access)        audience groups (Add to sessions)
@@ -15,8 +15,8 @@ import { accessSessionMappings } from '../access-control/schema';
 import { customGroupSettings } from '../custom-groups/schema';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
-import { buildSessionsFixture } from '../segments/sessions-fixture';
-import { audienceGroupSegments } from '../segments/schema';
+import { buildSessionsFixture } from '../sessions/sessions-fixture';
+import { audienceGroupSegments } from '../sessions/schema';
 
 /** A New York winter local time (EST, UTC-5) as an instant. */
 export const est = (day: number, hour: number, minute = 0) =>

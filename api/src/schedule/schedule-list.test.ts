@@ -12,7 +12,7 @@ import { eventRoles, events } from '../db/schema';
 import { FIXTURE_PASSWORD, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
 import { get, login } from '../testing/http';
 import { describeApi } from '../testing/suite';
-import type { SessionKey } from '../segments/sessions-fixture';
+import type { SessionKey } from '../sessions/sessions-fixture';
 import { buildScheduleFixture } from './schedule-fixture';
 
 describeApi('schedule: days and sessions by day', buildScheduleFixture, (s) => {

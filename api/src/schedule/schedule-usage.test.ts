@@ -11,7 +11,7 @@ import {
   type SessionWrite,
 } from '@console/event-setup-contract';
 import { accessSessionMappings } from '../access-control/schema';
-import { audienceGroupSegments, segments } from '../segments/schema';
+import { audienceGroupSegments, segments } from '../sessions/schema';
 import { FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, sessionHeaders } from '../testing/http';
 import { describeApi } from '../testing/suite';

@@ -14,7 +14,7 @@ import {
   type SessionWrite,
 } from '@console/event-setup-contract';
 import { eventRoles } from '../db/schema';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 import { FIXTURE_PASSWORD, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';

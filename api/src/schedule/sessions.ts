@@ -22,8 +22,8 @@ import type { Db } from '../db/client';
 import type { EventRow } from '../events/access';
 import { localDay } from '../events/time-zone';
 import { ApiError } from '../http/errors';
-import { sessionRowColumns, toSessionRow } from '../segments/queries';
-import { segments } from '../segments/schema';
+import { sessionRowColumns, toSessionRow } from '../sessions/queries';
+import { segments } from '../sessions/schema';
 import { boundsRefusal, type ScheduleEventBounds } from './schedule-event';
 import { sessionUsage, usageNames } from './usage';
 

@@ -10,7 +10,7 @@ import { SCHEDULE_LIMITS, type SessionUsage } from '@console/event-setup-contrac
 import { accessGroups, accessSessionMappings } from '../access-control/schema';
 import type { Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
-import { audienceGroupSegments } from '../segments/schema';
+import { audienceGroupSegments } from '../sessions/schema';
 
 export async function sessionUsage(db: Db, segmentId: number): Promise<SessionUsage> {
   const m = accessSessionMappings;

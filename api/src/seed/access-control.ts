@@ -33,7 +33,7 @@ import {
 import { eventStages } from '../access-control/setup';
 import type { Db } from '../db/client';
 import type { events } from '../db/schema';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 
 type EventRow = typeof events.$inferSelect;
 

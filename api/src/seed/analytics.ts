@@ -21,7 +21,7 @@ import type { Db } from '../db/client';
 import { booths, events } from '../db/schema';
 import { refreshActivityAggregates } from '../analytics/aggregates';
 import { analyticsEventSettings } from '../analytics/schema';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 import { timestampSql } from './clock';
 
 type EventRow = typeof events.$inferSelect;

@@ -5,7 +5,7 @@ import { READ_PERMISSIONS } from '@console/shared/contract';
 import { audienceGroups, events, registrations } from '../db/schema';
 import { describeApi, nothingToPrepare } from '../testing/suite';
 import { get, login } from '../testing/http';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 import { seedDemo, MAIN_EVENT_NAME } from './demo';
 import { localDay } from '../events/time-zone';
 import { MAIN_EVENT_SESSIONS } from './sessions';

@@ -15,7 +15,7 @@ import { loadEventSettings } from '../access-control/setup';
 import type { Db } from '../db/client';
 import { booths } from '../db/schema';
 import type { EventRow } from '../events/access';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 
 /** The stages of the event's sessions by name, with how many sessions each (one grouped read). */
 export async function listStages(db: Db, eventId: number): Promise<VenueStage[]> {

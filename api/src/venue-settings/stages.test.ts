@@ -15,7 +15,7 @@ import {
 import { buildAccessFixture } from '../access-control/access-control-fixture';
 import { accessClient } from '../access-control/access-test-client';
 import { accessFeatureMappings } from '../access-control/schema';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 import { describeApi } from '../testing/suite';
 import { venueClient } from './venue-test-client';
 

@@ -14,7 +14,7 @@ import {
 import { renameStageFeatures } from '../access-control/stage-rename';
 import type { Db } from '../db/client';
 import { ApiError, badField } from '../http/errors';
-import { segments } from '../segments/schema';
+import { segments } from '../sessions/schema';
 
 export async function renameStage(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * Audience counts answered from what is kept (kept-count.ts): the whole event's and every system
+ * Audience counts answered from what is kept (audience-count.ts): the whole event's and every system
  * group's count, unfiltered or with role, status and ticket filters, equals a count of the
  * registrants, a custom group's count is its
  * kept count while fresh and exact after a write (on a big event, the last one, as updating), an
@@ -21,15 +21,15 @@ import {
   CUSTOM_GROUP_API,
   CustomAudienceCountSchema,
 } from '@console/people-contract';
-import { audienceWhere, countAudience } from './audience-query';
-import type { AudienceFilter } from './audience-filter';
-import type { AudienceCell } from './kept-cells';
-import { audienceCellCounts } from './schema';
-import { loadGroup } from './group-lookup';
-import { membershipWhere } from './membership';
-import { keptAudienceCount } from './kept-count';
+import { audienceWhere, countAudience } from './query';
+import type { AudienceFilter } from './filter';
+import type { AudienceCell } from '../audiences/schema';
+import { audienceCellCounts } from '../audiences/schema';
+import { loadGroup } from '../audiences/group-lookup';
+import { membershipWhere } from './group-membership';
+import { keptAudienceCount } from './audience-count';
 
-/** The big-event path of snapshot-freshness.ts, on the fixture's few registrants. */
+/** The big-event path of freshness.ts, on the fixture's few registrants. */
 const BIG = { countNowBelow: 1 };
 
 describeApi('kept audience counts', buildFixture, (s) => {

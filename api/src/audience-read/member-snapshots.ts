@@ -6,7 +6,7 @@
  * CSV without a search walks them from audience_kept_members_newest_idx alone. The event's walk
  * tests a custom group's saved filter on each registrant (form answers are in no index), and the
  * invitees' walk reads a registration per step, so a deep page of either passes every row before
- * it. A custom group's stale members are walked as kept on a big event (snapshot-freshness.ts),
+ * it. A custom group's stale members are walked as kept on a big event (freshness.ts),
  * where its count is answered as updating too, until the chore keeps them again.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -14,11 +14,11 @@ import { queryRows, type Db } from '../db/client';
 import { newestFirst, type NewestFirstColumns } from '../db/keyset';
 import { intList } from '../db/query-helpers';
 import { audienceGroups } from '../db/schema';
-import type { AudienceWalk } from './audience-query';
-import { filterColumnsWhere, type AudienceFilter } from './audience-filter';
-import { audienceGenerationOf, countCellsAndKeep, type CountedCells } from './kept-cells';
-import { audienceCellCounts, audienceKeptMembers } from './schema';
-import { servesStaleSnapshots, type FreshnessOptions } from './snapshot-freshness';
+import type { AudienceWalk } from './walk';
+import { filterColumnsWhere, type AudienceFilter } from './filter';
+import { audienceGenerationOf, countCellsAndKeep, type CountedCells } from './cell-snapshots';
+import { audienceCellCounts, audienceKeptMembers } from '../audiences/schema';
+import { servesStaleSnapshots, type FreshnessOptions } from './freshness';
 
 const k = audienceKeptMembers;
 const c = audienceCellCounts;
@@ -62,7 +62,7 @@ const keepMembersFromAudience = (groupId: number): SQL => sql`
 
 /**
  * Counts the group's audience (`where`: the event's completed registrations in the group) per cell
- * and keeps its cells and members in one statement, at the generation read in it (kept-cells.ts).
+ * and keeps its cells and members in one statement, at the generation read in it (cell-snapshots.ts).
  * One group's keeps run one after another (an advisory lock taken before the statement's
  * snapshot), so a later keep never starts from an older state.
  */
@@ -116,7 +116,7 @@ export const keptMembersAmong = (
 
 /**
  * The walk along the group's kept members with the role, attendance and ticket filters, where they
- * are current, or a custom group's on a big event whatever their age (snapshot-freshness.ts); else
+ * are current, or a custom group's on a big event whatever their age (freshness.ts); else
  * null (the caller walks otherwise). Not for a search.
  */
 export async function keptMembersWalk(

@@ -1,23 +1,18 @@
 /**
- * A big event's custom group members kept with its cells (migration 0026, kept-members.ts): the
+ * A big event's custom group members kept with its cells (migration 0026, member-snapshots.ts): the
  * recount chore keeps exactly the members its count found; while the event's generation has not
  * moved, a page or the CSV without a search walks them and gives what the walk along the event's
  * registrants gives. Once a write moves the generation they are stale: a small event's pages walk
- * the event again, a big event's walk them as kept (snapshot-freshness.ts), until the chore keeps
+ * the event again, a big event's walk them as kept (freshness.ts), until the chore keeps
  * them again, rewriting only the rows that changed.
  * The truth each time: the group's members as its count finds them.
  */
 import { before as beforeAll, it } from 'node:test';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
-import {
-  allAudience,
-  audiencePageIds,
-  audienceWhere,
-  type AudienceRead,
-  type AudienceWalk,
-} from './audience-query';
-import type { AudienceFilter } from './audience-filter';
+import { allAudience, audiencePageIds, audienceWhere, type AudienceRead } from './query';
+import type { AudienceWalk } from './walk';
+import type { AudienceFilter } from './filter';
 import { queryRows } from '../db/client';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
 import { audienceGroups, registrations } from '../db/schema';
@@ -34,16 +29,21 @@ import {
 } from '@console/people-contract';
 import { savedGroupAudience } from '../custom-groups/audience';
 import { buildCustomGroupsFixture } from '../custom-groups/custom-groups-fixture';
-import { countCustomGroupMembers } from '../custom-groups/counts';
+import { countCustomGroupMembers } from './custom-group-counts';
 import { allMembers } from '../custom-groups/member-query';
 import { loadCustomGroups } from '../custom-groups/memberships';
 import { customGroupSettings } from '../custom-groups/schema';
-import { loadGroup } from './group-lookup';
-import { keptMembersWalk } from './kept-members';
-import { membershipWhere } from './membership';
-import { staleGroupsOfBigEvents } from './recount-chore';
-import { audienceKeptMembers } from './schema';
-import { addKeptMembersScene, BIG, countryAnswer, keepStaleGroups } from './kept-members-fixture';
+import { loadGroup } from '../audiences/group-lookup';
+import { keptMembersWalk } from './member-snapshots';
+import { membershipWhere } from './group-membership';
+import { staleGroupsOfBigEvents } from './snapshot-chore';
+import { audienceKeptMembers } from '../audiences/schema';
+import {
+  addKeptMembersScene,
+  BIG,
+  countryAnswer,
+  keepStaleGroups,
+} from './member-snapshots-fixture';
 
 const r = registrations;
 const k = audienceKeptMembers;
@@ -328,7 +328,7 @@ describeApi('custom group kept members', buildCustomGroupsFixture, (s) => {
       .set({ createdAt: sql`${r.createdAt} - interval '1 day'` })
       .where(eq(r.id, germanAt(4)));
     // Four registrants changed: on a small event the stale members are not walked; on a big one
-    // they are walked as they were kept (snapshot-freshness.ts) until the chore keeps them again.
+    // they are walked as they were kept (freshness.ts) until the chore keeps them again.
     expect(await keptWalk(groups.germany)).toBeNull();
     const asKept = await keptMembersWalk(
       s.db,

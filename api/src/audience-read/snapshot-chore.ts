@@ -1,7 +1,7 @@
 /**
  * Recounts the stale custom groups and big invite lists of big events in the worker, keeping each
- * one's cells and members (kept-members.ts): the audiences page answers a stale custom group's
- * last count as updating (snapshot-freshness.ts), and a page walks its kept members. A few groups per run, never counted first, then the longest stale. A group recounted
+ * one's cells and members (member-snapshots.ts): the audiences page answers a stale custom group's
+ * last count as updating (freshness.ts), and a page walks its kept members. A few groups per run, never counted first, then the longest stale. A group recounted
  * less than a minute ago waits, so an event written to all day costs one count per group a
  * minute, not a count per tick (on PGlite a big event's count holds the one connection meanwhile).
  */
@@ -9,11 +9,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { JobRegistry } from '../jobs/registry';
-import { audienceWhere, SMALL_AUDIENCE } from './audience-query';
-import { loadGroup } from './group-lookup';
-import { countAndKeepMembers } from './kept-members';
-import { membershipWhere } from './membership';
-import { COUNT_NOW_BELOW_REGISTRANTS, type FreshnessOptions } from './snapshot-freshness';
+import { audienceWhere, SMALL_AUDIENCE } from './query';
+import { loadGroup } from '../audiences/group-lookup';
+import { countAndKeepMembers } from './member-snapshots';
+import { membershipWhere } from './group-membership';
+import { COUNT_NOW_BELOW_REGISTRANTS, type FreshnessOptions } from './freshness';
 
 export const RECOUNT_EVERY_MS = 5_000;
 export const RECOUNTS_PER_RUN = 2;

@@ -12,7 +12,7 @@ import {
   type CustomGroupsFixture,
 } from '../custom-groups/custom-groups-fixture';
 import { customGroupSettings } from '../custom-groups/schema';
-import { recountStaleGroups, type RecountOptions } from './recount-chore';
+import { recountStaleGroups, type RecountOptions } from './snapshot-chore';
 
 export const KEPT_SCENE_REGISTRANTS = 36;
 

@@ -11,10 +11,12 @@ import { rolesForEventType, type EventType } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { intList } from '../db/query-helpers';
 import {
-  customGroupsOfRegistrations,
+  customMembersWhere,
   loadCustomGroups,
   type EventCustomGroup,
 } from '../custom-groups/memberships';
+import { registrations } from '../db/schema';
+import { groupsWithCurrentMembers, keptMembersAmong } from './member-snapshots';
 import type { AudienceChip } from '@console/people-contract';
 
 /** The chips' order: role, flow, ticket (custom groups come last). */
@@ -101,4 +103,46 @@ export async function audienceChipsOf(
     ]);
   }
   return chips;
+}
+
+/**
+ * Which of `ids` (completed registrations: the rows of an audience page or a CSV chunk) is in
+ * which custom group of the event: one union over those rows, of the kept members of the groups
+ * whose members are current (member-snapshots.ts: a probe of their key) and the others'
+ * conditions.
+ */
+async function customGroupsOfRegistrations(
+  db: Db,
+  eventId: number,
+  groups: readonly EventCustomGroup[],
+  ids: readonly number[],
+): Promise<Map<number, EventCustomGroup[]>> {
+  const byRegistration = new Map<number, EventCustomGroup[]>();
+  if (groups.length === 0) return byRegistration;
+  const current = await groupsWithCurrentMembers(
+    db,
+    eventId,
+    groups.map((g) => g.id),
+  );
+  const idList = intList(ids);
+  const tested = groups.filter((g) => !current.has(g.id));
+  const branches = [
+    ...(current.size > 0 ? [keptMembersAmong([...current], ids)] : []),
+    ...tested.map(
+      (g) =>
+        sql`select ${g.id}::int as group_id, ${registrations.id} as registration_id from ${registrations} where ${registrations.id} = any(${idList}) and ${customMembersWhere(g.id, g, 'ids')}`,
+    ),
+  ];
+  const rows = await queryRows<{ group_id: number; registration_id: number }>(
+    db,
+    sql.join(branches, sql` union all `),
+  );
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  for (const row of rows) {
+    const group = byId.get(Number(row.group_id));
+    if (!group) continue;
+    const id = Number(row.registration_id);
+    byRegistration.set(id, [...(byRegistration.get(id) ?? []), group]);
+  }
+  return byRegistration;
 }

@@ -9,14 +9,14 @@
  * That walk finds a page in about (offset + limit) / share rows, where share is the audience's part
  * of the event's: quick for a big group, the whole event for an empty or a tiny one (a flow's
  * sub-group of a ticket the flow does not sell walks every registrant). So a page first takes the
- * audience's kept size where there is one (kept-count.ts): none, no query; a small audience, all
+ * audience's kept size where there is one (audience-count.ts): none, no query; a small audience, all
  * its rows found through registrations_event_counts_idx and sorted (a cost that grows with the
  * audience, not the event). A big invite list or a custom group whose members are kept, read
  * without a search, walks its own kept list instead, in the same order (AudienceWalk).
  */
-import { and, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
-import { filterColumnsWhere, type AudienceFilter } from './audience-filter';
+import { filterColumnsWhere, type AudienceFilter } from './filter';
 import type { Db } from '../db/client';
 import {
   createdAtKey,
@@ -31,6 +31,7 @@ import { registrantFields } from './registrant-fields';
 import { audienceChipsOf } from './chips';
 import type { AudienceMember } from '@console/people-contract';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
+import type { AudiencePage, AudienceWalk } from './walk';
 
 const r = registrations;
 
@@ -104,12 +105,6 @@ export type AudienceSize = number | null;
 
 const isSmall = (size: AudienceSize): boolean => size !== null && size <= SMALL_AUDIENCE;
 
-/** A page of an audience: `limit` rows after the first `offset`. */
-export interface AudiencePage {
-  limit: number;
-  offset: number;
-}
-
 /** A page's ids, from registrations alone: an ordered index scan. */
 export const audiencePageIds = (db: Db, where: SQL, page: AudiencePage) =>
   db
@@ -130,19 +125,6 @@ export const smallAudiencePageIds = (where: SQL, page: AudiencePage): SQL =>
   sql`select audience.id from (select ${r.id}, ${r.createdAt} from ${r} where ${where} offset 0) audience
     order by audience.created_at desc nulls last, audience.id desc nulls last
     limit ${page.limit}::int offset ${page.offset}::int`;
-
-/**
- * An audience walked along a kept list of its registrants in the audience list's order (newest
- * first, the id breaking ties) instead of along the event's: an invite list's registered invitees
- * (inviteeWalk) or a group's kept members (kept-members.ts). Where an audience is a small part of
- * the event, the event's walk passes many registrants per member.
- */
-export interface AudienceWalk {
-  /** The list's copy of the order: the keyset columns of the CSV's chunks. */
-  order: NewestFirstColumns;
-  /** The registration ids of `page` in that order, after `after` (a keyset condition on `order`). */
-  ids: (page: AudiencePage, after?: SQL) => SQLWrapper;
-}
 
 const i = invitees;
 

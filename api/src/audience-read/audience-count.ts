@@ -2,23 +2,23 @@
  * An audience list's count from what is kept rather than a scan of the event's registrants: the
  * whole event and the system groups from audience_counts (migration 0013), with the role, status
  * and ticket filters too (they are columns of those rows); a custom group without filters from its
- * kept count (custom-groups/counts.ts); an invite list without filters from its kept REGISTERED
+ * kept count (audience-read/custom-group-counts.ts); an invite list without filters from its kept REGISTERED
  * invitees (invitee_counts, exact by migration 0021: one per completed registration it links). The
- * same conditions as membership.ts and audienceWhere, on the kept rows' columns. A custom group's
+ * same conditions as group-membership.ts and audienceWhere, on the kept rows' columns. A custom group's
  * or an invite list's role, attendance and ticket filters are sums of its kept cells while they are
- * fresh (kept-cells.ts). A search is counted (null).
+ * fresh (cell-snapshots.ts). A search is counted (null).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { countCustomGroupMembers } from '../custom-groups/counts';
+import { countCustomGroupMembers } from './custom-group-counts';
 import { keptInvitees } from '../invite-lists/invitee-counts';
-import { audienceWhere, type AudienceSize } from './audience-query';
-import { filterColumnsWhere, type AudienceFilter } from './audience-filter';
-import type { LoadedGroup } from './group-lookup';
-import { countCellsAndKeep, readKeptCells, sumCells } from './kept-cells';
-import { membershipWhere, systemGroupWhere } from './membership';
-import { audienceCounts } from './schema';
-import { servesStaleSnapshots, type FreshnessOptions } from './snapshot-freshness';
+import { audienceWhere, type AudienceSize } from './query';
+import { filterColumnsWhere, type AudienceFilter } from './filter';
+import type { LoadedGroup } from '../audiences/group-lookup';
+import { countCellsAndKeep, readKeptCells, sumCells } from './cell-snapshots';
+import { membershipWhere, systemGroupWhere } from './group-membership';
+import { audienceCounts } from '../audiences/schema';
+import { servesStaleSnapshots, type FreshnessOptions } from './freshness';
 
 /** An audience's count, and whether it is a snapshot older than the data (being kept again). */
 export interface KeptAudienceCount {
@@ -88,7 +88,7 @@ async function keptFilteredCount(
 }
 
 /**
- * The size a page of the audience is planned from (audience-query.ts): a system group's (or the
+ * The size a page of the audience is planned from (query.ts): a system group's (or the
  * event's) kept count under the filters; an invite list's kept audience, an upper bound under
  * filters; none kept for a custom group (its member pages count their rows instead).
  */

@@ -9,20 +9,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { EventRoleSchema } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { audienceGroups, registrations } from '../db/schema';
 import { audienceGenerations } from '../custom-groups/schema';
-import type { AudienceFilter } from './audience-filter';
-import { audienceCellCounts } from './schema';
-
-export const AudienceCellSchema = z.object({
-  role: EventRoleSchema,
-  ticketTypeId: z.number().int().nullable(),
-  isAttended: z.boolean(),
-  registrants: z.number().int(),
-});
-export type AudienceCell = z.infer<typeof AudienceCellSchema>;
+import type { AudienceFilter } from './filter';
+import { AudienceCellSchema, audienceCellCounts, type AudienceCell } from '../audiences/schema';
 
 const CellsSchema = z.array(AudienceCellSchema);
 const r = registrations;
@@ -44,7 +35,7 @@ export interface CountedCells {
  * and keeps the cells with the generation read in the same statement: a write committed during
  * the count leaves them stale, never wrongly fresh. Newer kept cells are not overwritten; a group
  * deleted meanwhile keeps nothing. `keepMembersCtes`: more CTEs of the statement that keep the
- * group's members from its `audience` CTE (kept-members.ts); the cells row then records the
+ * group's members from its `audience` CTE (member-snapshots.ts); the cells row then records the
  * generation as the members' too.
  */
 export async function countCellsAndKeep(

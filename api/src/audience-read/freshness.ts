@@ -1,18 +1,18 @@
 /**
  * How fresh the audience snapshots are served (decision 0048). A custom group's or an invite
- * list's snapshot (its cells and, on a big event, its members: kept-cells.ts, kept-members.ts) is
+ * list's snapshot (its cells and, on a big event, its members: cell-snapshots.ts, member-snapshots.ts) is
  * stamped with the event's audience generation, which every write that can change a group moves.
  * On an event of fewer than COUNT_NOW_BELOW_REGISTRANTS completed registrations a stale snapshot
  * is counted again during the read, so every answer is exact. On a bigger one such a count takes
  * longer than a page may, so the last snapshot is served, flagged as updating, while the worker
- * keeps it again (recount-chore.ts): a custom group's count and pages, an invite list's filtered
+ * keeps it again (snapshot-chore.ts): a custom group's count and pages, an invite list's filtered
  * counts (its pages walk its registered invitees, exact). The fixed-dimension counts (roles,
  * flows, tickets, statuses, approval tabs, invitees) are never snapshots: their triggers keep them
  * exact in the writing transaction.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { audienceCounts } from './schema';
+import { audienceCounts } from '../audiences/schema';
 
 /** From this many completed registrations, an event's stale snapshots are served as kept. */
 export const COUNT_NOW_BELOW_REGISTRANTS = 20_000;

@@ -8,7 +8,7 @@
 import { it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
-import { audienceWhere, countAudience } from '../audiences/audience-query';
+import { audienceWhere, countAudience } from './query';
 import { listAudienceGroups } from '../audiences/list';
 import { audienceCellCounts } from '../audiences/schema';
 import { queryRows } from '../db/client';
@@ -16,11 +16,15 @@ import { audienceGroupMembers, audienceGroups, registrations } from '../db/schem
 import { invitees } from '../invite-lists/schema';
 import { describeApi } from '../testing/suite';
 import type { AudienceGroup, FilterCondition, FilterSet } from '@console/people-contract';
-import { buildCustomGroupsFixture, countryCondition, filterSetOf } from './custom-groups-fixture';
-import type { FreshnessOptions } from '../audiences/snapshot-freshness';
-import { customMembersWhere, loadCustomGroups } from './memberships';
-import { recountStaleGroups } from '../audiences/recount-chore';
-import { customGroupSettings } from './schema';
+import {
+  buildCustomGroupsFixture,
+  countryCondition,
+  filterSetOf,
+} from '../custom-groups/custom-groups-fixture';
+import type { FreshnessOptions } from './freshness';
+import { customMembersWhere, loadCustomGroups } from '../custom-groups/memberships';
+import { recountStaleGroups } from './snapshot-chore';
+import { customGroupSettings } from '../custom-groups/schema';
 
 /** The threshold lowered so that the fixture's event (5 completed registrations) is "big". */
 const BIG: FreshnessOptions = { countNowBelow: 1 };

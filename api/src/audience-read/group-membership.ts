@@ -10,7 +10,7 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { customMembersWhere } from '../custom-groups/memberships';
 import { registrations } from '../db/schema';
 import { invitees } from '../invite-lists/schema';
-import type { LoadedGroup } from './group-lookup';
+import type { LoadedGroup } from '../audiences/group-lookup';
 
 const r = registrations;
 const NOBODY = sql`false`;
