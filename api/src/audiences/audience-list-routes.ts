@@ -13,26 +13,14 @@ import { ticketTypes } from '../db/schema';
 import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
 import { errorResponses } from '../http/errors';
-import { EventParamsSchema, grantedAccess, type GrantedEventAccess } from '../http/permissions';
-import {
-  allAudience,
-  audienceWhere,
-  countAudience,
-  inviteeWalk,
-  selectAudiencePage,
-  SMALL_AUDIENCE,
-  type AudienceRead,
-  type AudienceSize,
-} from '../audience-read/query';
-import type { AudienceWalk } from '../audience-read/walk';
+import { EventParamsSchema, grantedAccess } from '../http/permissions';
+import { allAudience, selectAudiencePage } from '../audience-read/query';
 import type { AudienceFilter } from '../audience-read/filter';
+import { countGroupAudience, planGroupAudience } from '../audience-read/group-audience';
 import { AUDIENCE_CSV_COLUMNS, audienceCsvRecords } from './audience-csv';
 import { sendCsv } from '../http/csv';
 import { GroupParamsSchema } from './audience-list-schemas';
 import { loadGroup, type LoadedGroup } from './group-lookup';
-import { keptAudienceCount, keptAudienceSize } from '../audience-read/audience-count';
-import { keptMembersWalk } from '../audience-read/member-snapshots';
-import { membershipWhere } from '../audience-read/group-membership';
 import {
   AUDIENCE_LIST_API,
   AUDIENCE_LIST_FILE_NAME,
@@ -65,49 +53,6 @@ async function groupOf(db: Db, request: FastifyRequest): Promise<LoadedGroup | n
   const params = request.params as { eventId: number; audienceGroupId?: number };
   if (params.audienceGroupId === undefined) return null;
   return loadGroup(db, params.eventId, params.audienceGroupId);
-}
-
-/**
- * The walk along the group's own kept list that a page or CSV without a search takes (AudienceWalk):
- * a custom group's or a big invite list's kept members (audience-read/member-snapshots.ts: while current, or a custom
- * group's on a big event); else a big invite list's registered invitees. Null: walk the event's
- * registrants (or sort a small audience's). `size`: the audience's kept size (AudienceSize).
- */
-async function walkOf(
-  db: Db,
-  eventId: number,
-  group: LoadedGroup | null,
-  filter: AudienceFilter,
-  size: AudienceSize,
-): Promise<AudienceWalk | null> {
-  if (group === null || filter.search?.trim()) return null;
-  if (group.type !== 'CUSTOM' && group.type !== 'INVITE_ONLY') return null;
-  const kept = await keptMembersWalk(db, eventId, { id: group.id, type: group.type }, filter);
-  if (kept !== null || group.type === 'CUSTOM') return kept;
-  return size === null || size > SMALL_AUDIENCE
-    ? inviteeWalk(db, group.id, audienceWhere(eventId, undefined, filter))
-    : null;
-}
-
-/**
- * The request's event and what its page or CSV reads: the filtered registrants' condition (list,
- * count and CSV alike), how many registrants the filter leaves before the search where that is
- * kept, and the walk along the group's kept list where one applies.
- */
-async function audienceOf(
-  db: Db,
-  request: FastifyRequest & { query: AudienceFilterQuery },
-  group: LoadedGroup | null,
-): Promise<{ event: GrantedEventAccess['event']; read: AudienceRead }> {
-  const { event } = grantedAccess(request);
-  const filter = toFilter(request.query);
-  const membership = group === null ? undefined : membershipWhere(group);
-  const size = await keptAudienceSize(db, event.id, group, filter);
-  const where = audienceWhere(event.id, membership, filter);
-  return {
-    event,
-    read: { where, size, walk: await walkOf(db, event.id, group, filter, size) },
-  };
 }
 
 export const audienceListRoutes =
@@ -147,7 +92,9 @@ export const audienceListRoutes =
           },
         },
         async (request) => {
-          const { event, read } = await audienceOf(db, request, await groupOf(db, request));
+          const { event } = grantedAccess(request);
+          const group = await groupOf(db, request);
+          const read = await planGroupAudience(db, event.id, group, toFilter(request.query));
           const { limit, offset } = request.query;
           return { items: await selectAudiencePage(db, event, read, { limit, offset }) };
         },
@@ -166,15 +113,10 @@ export const audienceListRoutes =
           },
         },
         async (request) => {
-          const group = await groupOf(db, request);
           const { event } = grantedAccess(request);
-          // Where the kept counts answer: the same number, no scan of the registrants.
-          const filter = toFilter(request.query);
-          const kept = await keptAudienceCount(db, event.id, group, filter);
-          if (kept !== null)
-            return { total: kept.total, ...(kept.isUpdating && { isCountUpdating: true }) };
-          const membership = group === null ? undefined : membershipWhere(group);
-          return { total: await countAudience(db, audienceWhere(event.id, membership, filter)) };
+          const group = await groupOf(db, request);
+          const count = await countGroupAudience(db, event.id, group, toFilter(request.query));
+          return { total: count.total, ...(count.isUpdating && { isCountUpdating: true }) };
         },
       );
 
@@ -191,7 +133,9 @@ export const audienceListRoutes =
           },
         },
         async (request, reply) => {
-          const { event, read } = await audienceOf(db, request, await groupOf(db, request));
+          const { event } = grantedAccess(request);
+          const group = await groupOf(db, request);
+          const read = await planGroupAudience(db, event.id, group, toFilter(request.query));
           return sendCsv(reply, AUDIENCE_LIST_FILE_NAME, AUDIENCE_CSV_COLUMNS, () =>
             audienceCsvRecords(allAudience(db, event, read)),
           );
