@@ -40,6 +40,7 @@ export const errorResponses = {
   403: ApiErrorSchema,
   404: ApiErrorSchema,
   500: ApiErrorSchema,
+  503: ApiErrorSchema,
 } as const;
 
 function validationError(error: FastifyError): ApiError {
@@ -51,9 +52,31 @@ function validationError(error: FastifyError): ApiError {
   return field ? badField(field, message) : new ApiError(400, ERROR_CODES.invalidInput, message);
 }
 
+/**
+ * PostgreSQL's refusals of a transaction for meeting another at the same moment: a deadlock (two
+ * writers' triggers reaching the same person's rows in opposite orders) or a serialization
+ * failure. The transaction was rolled back whole; sent again, it passes.
+ */
+const TRANSIENT_CONFLICTS = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database error, on the error or on the query error wrapping it. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 3; depth += 1) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    at = at.cause;
+  }
+  return undefined;
+}
+
+const isTransientConflict = (error: unknown): boolean =>
+  TRANSIENT_CONFLICTS.has(sqlStateOf(error) ?? '');
+
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) return validationError(error);
+  if (isTransientConflict(error))
+    return new ApiError(503, ERROR_CODES.tryAgain, MESSAGES.concurrentChange);
   const status = error.statusCode ?? 500;
   if (status >= 500) return new ApiError(500, ERROR_CODES.internal, MESSAGES.somethingWentWrong);
   if (status === 404) return notFound();
@@ -78,7 +101,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.statusCode >= 500)
+    if (apiError.code === ERROR_CODES.tryAgain) {
+      request.log.warn({ error: logSafeError(error) }, 'write met another; answered try again');
+      reply.header('retry-after', '1');
+    } else if (apiError.statusCode >= 500)
       request.log.error({ error: logSafeError(error) }, 'request failed');
     // A handler that failed after choosing another format (a CSV download) answers JSON.
     reply.removeHeader('content-disposition');

@@ -20,4 +20,6 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   duplicateName: 'DUPLICATE_NAME_REQUEST',
   internal: 'INTERNAL',
+  /** The database refused the change for meeting another at the same moment: sent again, it passes. */
+  tryAgain: 'TRY_AGAIN',
 } as const;

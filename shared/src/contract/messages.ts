@@ -7,6 +7,9 @@ export const MESSAGES = {
   // Features own their messages (their contract packages); these are the platform's and the
   // analytics and integrations ones, which move to those features' contracts when they are built.
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** console: a write that met another at the same moment (a deadlock), rolled back whole. */
+  concurrentChange:
+    'Someone else changed the same records at the same moment, so nothing was saved. Please try again.',
 
   // Analytics and integrations (shell-approvals-analytics §8)
   reportDownloadFailed: 'Failed to download the report',
