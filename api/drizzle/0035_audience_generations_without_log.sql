@@ -2,7 +2,8 @@
 -- have changed (issue #45, decision 0048). The log (audience_changes, migration 0027) let a read
 -- bring a group's snapshot a few changes old up to now; a snapshot is now served as it was kept,
 -- flagged as updating, while the worker keeps it again. Each bump trigger names the events its
--- statement touched; the statement below moves their generations, in the order of their ids.
+-- statement touched; the statement below moves their generations, in the order of their ids. An
+-- invitee's write now moves its event's generation as any row with an event_id does.
 CREATE FUNCTION "bump_audience_generations_statement"("touched_events" text) RETURNS text LANGUAGE sql IMMUTABLE AS $fn$
   SELECT format($sql$
     INSERT INTO "audience_generations" AS a ("event_id", "generation")
@@ -41,15 +42,19 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "bump_audience_generations_of_invitees"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE "bump_audience_generations_statement"(CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT event_id FROM new_rows'
-    WHEN 'DELETE' THEN 'SELECT event_id FROM old_rows'
-    ELSE 'SELECT event_id FROM new_rows UNION ALL SELECT event_id FROM old_rows'
-  END);
-  RETURN NULL;
-END $$;
+DROP TRIGGER "invitees_inserted_bump_audience_generations" ON "invitees";--> statement-breakpoint
+DROP TRIGGER "invitees_updated_bump_audience_generations" ON "invitees";--> statement-breakpoint
+DROP TRIGGER "invitees_deleted_bump_audience_generations" ON "invitees";--> statement-breakpoint
+CREATE TRIGGER "invitees_inserted_bump_audience_generations"
+AFTER INSERT ON "invitees" REFERENCING NEW TABLE AS "new_rows"
+FOR EACH STATEMENT EXECUTE FUNCTION "bump_audience_generations_of_events"();--> statement-breakpoint
+CREATE TRIGGER "invitees_updated_bump_audience_generations"
+AFTER UPDATE ON "invitees" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+FOR EACH STATEMENT EXECUTE FUNCTION "bump_audience_generations_of_events"();--> statement-breakpoint
+CREATE TRIGGER "invitees_deleted_bump_audience_generations"
+AFTER DELETE ON "invitees" REFERENCING OLD TABLE AS "old_rows"
+FOR EACH STATEMENT EXECUTE FUNCTION "bump_audience_generations_of_events"();--> statement-breakpoint
+DROP FUNCTION "bump_audience_generations_of_invitees"();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "bump_audience_generations_of_groups"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -1063,19 +1063,6 @@ BEGIN
   RETURN NULL;
 END $function$;
 
-CREATE OR REPLACE FUNCTION public.bump_audience_generations_of_invitees()
- RETURNS trigger
- LANGUAGE plpgsql
-AS $function$
-BEGIN
-  EXECUTE "bump_audience_generations_statement"(CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT event_id FROM new_rows'
-    WHEN 'DELETE' THEN 'SELECT event_id FROM old_rows'
-    ELSE 'SELECT event_id FROM new_rows UNION ALL SELECT event_id FROM old_rows'
-  END);
-  RETURN NULL;
-END $function$;
-
 CREATE OR REPLACE FUNCTION public.bump_audience_generations_of_registrations()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1486,11 +1473,11 @@ CREATE TRIGGER custom_group_settings_inserted_bump_audience_generations AFTER IN
 
 CREATE TRIGGER custom_group_settings_updated_bump_audience_generations AFTER UPDATE ON public.custom_group_settings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_groups('audience_group_id');
 
-CREATE TRIGGER invitees_deleted_bump_audience_generations AFTER DELETE ON public.invitees REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_invitees();
+CREATE TRIGGER invitees_deleted_bump_audience_generations AFTER DELETE ON public.invitees REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_events();
 
 CREATE TRIGGER invitees_deleted_count_invitees AFTER DELETE ON public.invitees REFERENCING OLD TABLE AS old_invitees FOR EACH STATEMENT EXECUTE FUNCTION count_invitees();
 
-CREATE TRIGGER invitees_inserted_bump_audience_generations AFTER INSERT ON public.invitees REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_invitees();
+CREATE TRIGGER invitees_inserted_bump_audience_generations AFTER INSERT ON public.invitees REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_events();
 
 CREATE TRIGGER invitees_inserted_count_invitees AFTER INSERT ON public.invitees REFERENCING NEW TABLE AS new_invitees FOR EACH STATEMENT EXECUTE FUNCTION count_invitees();
 
@@ -1500,7 +1487,7 @@ CREATE TRIGGER invitees_relinked_copy_created BEFORE UPDATE OF registration_id O
 
 CREATE TRIGGER invitees_unlinked_await BEFORE UPDATE OF registration_id ON public.invitees FOR EACH ROW WHEN (((new.registration_id IS NULL) AND (new.invitation_status = 'REGISTERED'::text))) EXECUTE FUNCTION await_unlinked_invitee();
 
-CREATE TRIGGER invitees_updated_bump_audience_generations AFTER UPDATE ON public.invitees REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_invitees();
+CREATE TRIGGER invitees_updated_bump_audience_generations AFTER UPDATE ON public.invitees REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_events();
 
 CREATE TRIGGER invitees_updated_count_invitees AFTER UPDATE ON public.invitees REFERENCING OLD TABLE AS old_invitees NEW TABLE AS new_invitees FOR EACH STATEMENT EXECUTE FUNCTION count_invitees();
 
