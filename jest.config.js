@@ -48,6 +48,7 @@ module.exports = {
     ].map(browserProject),
     ...[
       'contracts/access-control',
+      'contracts/activity-log',
       'contracts/analytics',
       'contracts/approvals',
       'contracts/people',

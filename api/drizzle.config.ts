@@ -21,6 +21,7 @@ export default defineConfig({
     './src/ticketing/schema.ts',
     './src/registration-form/schema.ts',
     './src/communication/schema.ts',
+    './src/activity-log/schema.ts',
   ],
   out: './drizzle',
 });

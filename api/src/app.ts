@@ -23,6 +23,7 @@ import { approvalRoutes } from './approvals/routes';
 import { ticketingRoutes } from './ticketing/routes';
 import { abandonedRegistrationRoutes } from './abandoned-registrations/routes';
 import { accessControlRoutes } from './access-control/routes';
+import { activityLogRoutes } from './activity-log/routes';
 import { venueSettingsRoutes } from './venue-settings/routes';
 import { communicationRoutes } from './communication/routes';
 import { audienceRoutes } from './audiences/routes';
@@ -182,6 +183,7 @@ export async function buildApp({
       await api.register(inviteListRoutes(db, uploads));
       await api.register(abandonedRegistrationRoutes(db));
       await api.register(accessControlRoutes(db));
+      await api.register(activityLogRoutes(db));
       await api.register(venueSettingsRoutes(db));
       await api.register(emailRoutes(db, { deliveryConfigured: emailDelivery }));
       await api.register(communicationRoutes(db));

@@ -13,6 +13,7 @@ import {
   UpdateDayAccessRequestSchema,
   UpdateMappingsRequestSchema,
 } from '@console/access-control-contract';
+import { activityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
@@ -83,7 +84,13 @@ export const accessGroupRoutes =
         },
       },
       async (request) =>
-        updateMappings(db, accessEvent(request), request.params.accessGroupId, request.body),
+        updateMappings(
+          db,
+          accessEvent(request),
+          request.params.accessGroupId,
+          request.body,
+          activityActor(request),
+        ),
     );
 
     app.put(
@@ -98,7 +105,13 @@ export const accessGroupRoutes =
         },
       },
       async (request) =>
-        updateDayAccess(db, accessEvent(request), request.params.accessGroupId, request.body),
+        updateDayAccess(
+          db,
+          accessEvent(request),
+          request.params.accessGroupId,
+          request.body,
+          activityActor(request),
+        ),
     );
 
     app.put(
@@ -118,6 +131,7 @@ export const accessGroupRoutes =
           accessEvent(request),
           request.params.accessGroupId,
           request.body.baseAccessGroupId,
+          activityActor(request),
         ),
     );
   };

@@ -2,7 +2,8 @@
  * The group page's writes, each in one transaction holding the group's row: feature changes of
  * one section (section-rules.ts; unknown or forced-inactive features refused), the day access
  * (event days only), and a new base group, which resets the group to it (its own feature and
- * session rows deleted, its days copied from the new base). Each answers the new mapping.
+ * session rows deleted, its days copied from the new base). Each answers the new mapping and
+ * records one activity log entry in its transaction (the stored values before and after).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -14,8 +15,10 @@ import {
   type UpdateDayAccessRequest,
   type UpdateMappingsRequest,
 } from '@console/access-control-contract';
+import type { ActivityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
 import { badField } from '../http/errors';
+import { recordAccessChange, storedValues } from './activity';
 import { copyBaseDays } from './groups';
 import { groupSetup, mappingOf } from './mapping';
 import { assertSection, isRefusal, sectionWrite } from './section-rules';
@@ -32,6 +35,7 @@ export async function updateMappings(
   event: SetupEvent,
   accessGroupId: number,
   body: UpdateMappingsRequest,
+  actor: ActivityActor,
 ): Promise<AccessGroupMapping> {
   return db.transaction(async (tx) => {
     const { group, all, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
@@ -64,6 +68,13 @@ export async function updateMappings(
       else clears.add(node.key);
     });
     const f = accessFeatureMappings;
+    const keys = [...clears, ...stores.keys()];
+    const before = keys.length
+      ? await tx
+          .select({ key: f.featureKey, status: f.grantStatus })
+          .from(f)
+          .where(and(eq(f.accessGroupId, group.id), inArray(f.featureKey, keys)))
+      : [];
     if (clears.size > 0)
       await tx
         .delete(f)
@@ -82,6 +93,19 @@ export async function updateMappings(
           target: [f.accessGroupId, f.featureKey],
           set: { grantStatus: sql`excluded.grant_status` },
         });
+    if (keys.length > 0)
+      await recordAccessChange(tx, {
+        eventId: event.id,
+        actor,
+        group,
+        action: 'access.mapping.changed',
+        summary: `Changed ${keys.length} ${keys.length === 1 ? 'feature' : 'features'} in the ${body.section} section of ${group.name}`,
+        before: storedValues(keys, before),
+        after: storedValues(
+          keys,
+          [...stores].map(([key, status]) => ({ key, status })),
+        ),
+      });
     return mappingOf(await loadSetup(tx, event, [group], all), group);
   });
 }
@@ -91,6 +115,7 @@ export async function updateDayAccess(
   event: SetupEvent,
   accessGroupId: number,
   body: UpdateDayAccessRequest,
+  actor: ActivityActor,
 ): Promise<AccessGroupMapping> {
   return db.transaction(async (tx) => {
     const { group, all, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
@@ -105,6 +130,11 @@ export async function updateDayAccess(
       wanted.set(day.dayAccessDate, day.grantStatus);
     });
     const d = accessDayMappings;
+    const changed = [...wanted.keys()];
+    const before = await tx
+      .select({ key: d.dayAccessDate, status: d.grantStatus })
+      .from(d)
+      .where(and(eq(d.accessGroupId, group.id), inArray(d.dayAccessDate, changed)));
     await tx
       .insert(d)
       .values(
@@ -118,6 +148,18 @@ export async function updateDayAccess(
         target: [d.accessGroupId, d.dayAccessDate],
         set: { grantStatus: sql`excluded.grant_status` },
       });
+    await recordAccessChange(tx, {
+      eventId: event.id,
+      actor,
+      group,
+      action: 'access.days.changed',
+      summary: `Changed the access of ${group.name} on ${changed.length} ${changed.length === 1 ? 'day' : 'days'}`,
+      before: storedValues(changed, before),
+      after: storedValues(
+        changed,
+        [...wanted].map(([key, status]) => ({ key, status })),
+      ),
+    });
     return mappingOf(await loadSetup(tx, event, [group], all), group);
   });
 }
@@ -127,6 +169,7 @@ export async function updateBaseGroup(
   event: SetupEvent,
   accessGroupId: number,
   baseAccessGroupId: number,
+  actor: ActivityActor,
 ): Promise<AccessGroupMapping> {
   return db.transaction(async (tx) => {
     const { group, all, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
@@ -138,6 +181,19 @@ export async function updateBaseGroup(
     await tx.delete(accessFeatureMappings).where(eq(accessFeatureMappings.accessGroupId, group.id));
     await tx.delete(accessSessionMappings).where(eq(accessSessionMappings.accessGroupId, group.id));
     await copyBaseDays(tx, [group.id], setup.days);
+    const name = (id: number | null) => all.find((candidate) => candidate.id === id)?.name ?? null;
+    await recordAccessChange(tx, {
+      eventId: event.id,
+      actor,
+      group,
+      action: 'access.base.changed',
+      summary: `Based ${group.name} on ${name(baseAccessGroupId) ?? 'another group'}, resetting its own access`,
+      before: {
+        baseAccessGroupId: group.baseAccessGroupId,
+        baseGroup: name(group.baseAccessGroupId),
+      },
+      after: { baseAccessGroupId, baseGroup: name(baseAccessGroupId) },
+    });
     const moved = { ...group, baseAccessGroupId };
     return mappingOf(await loadSetup(tx, event, [moved], all), moved);
   });

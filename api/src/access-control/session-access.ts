@@ -3,7 +3,8 @@
  * the group's status in one section (base: GRANT / NO_GRANT; grant and revoked: GRANT or
  * REVOKED, i.e. not granted), where a derived group offers it, and whether it reached the group
  * through "Add to sessions" on its audience group (then granted and never changed here). Writes
- * follow the section rules of features (section-rules.ts), in one transaction holding the group.
+ * follow the section rules of features (section-rules.ts), in one transaction holding the group,
+ * with their activity log entry.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -14,9 +15,11 @@ import {
   type SessionAccessList,
   type UpdateSessionAccessRequest,
 } from '@console/access-control-contract';
+import type { ActivityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
 import { badField } from '../http/errors';
 import { segments } from '../sessions/schema';
+import { recordAccessChange, storedValues } from './activity';
 import { toAccessGroup } from './groups';
 import { groupSetup } from './mapping';
 import { accessSessionMappings } from './schema';
@@ -63,6 +66,7 @@ export async function updateSessionAccess(
   event: SetupEvent,
   accessGroupId: number,
   body: UpdateSessionAccessRequest,
+  actor: ActivityActor,
 ): Promise<SessionAccessList> {
   await db.transaction(async (tx) => {
     const { group, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
@@ -99,6 +103,11 @@ export async function updateSessionAccess(
       else clears.add(change.id);
     });
     const m = accessSessionMappings;
+    const changed = [...clears, ...stores.keys()];
+    const before = await tx
+      .select({ segmentId: m.segmentId, status: m.grantStatus })
+      .from(m)
+      .where(and(eq(m.accessGroupId, group.id), sql`${m.segmentId} = any(${intArray(changed)})`));
     if (clears.size > 0)
       await tx
         .delete(m)
@@ -111,6 +120,23 @@ export async function updateSessionAccess(
         select ${group.id}::int, change.id, change.status
         from unnest(${intArray([...stores.keys()])}, ${wordArray([...stores.values()])}) as change(id, status)
         on conflict (access_group_id, segment_id) do update set grant_status = excluded.grant_status`);
+    const key = (segmentId: number) => `session ${segmentId}`;
+    if (changed.length > 0)
+      await recordAccessChange(tx, {
+        eventId: event.id,
+        actor,
+        group,
+        action: 'access.sessions.changed',
+        summary: `Changed ${changed.length} ${changed.length === 1 ? 'session' : 'sessions'} in the ${body.section} section of ${group.name}`,
+        before: storedValues(
+          changed.map(key),
+          before.map((row) => ({ key: key(row.segmentId), status: row.status })),
+        ),
+        after: storedValues(
+          changed.map(key),
+          [...stores].map(([segmentId, status]) => ({ key: key(segmentId), status })),
+        ),
+      });
   });
   return listSessionAccess(db, event, accessGroupId, body.section);
 }

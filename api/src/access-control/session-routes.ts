@@ -5,6 +5,7 @@ import {
   SessionAccessListSchema,
   UpdateSessionAccessRequestSchema,
 } from '@console/access-control-contract';
+import { activityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
@@ -51,6 +52,12 @@ export const accessSessionRoutes =
         },
       },
       async (request) =>
-        updateSessionAccess(db, accessEvent(request), request.params.accessGroupId, request.body),
+        updateSessionAccess(
+          db,
+          accessEvent(request),
+          request.params.accessGroupId,
+          request.body,
+          activityActor(request),
+        ),
     );
   };

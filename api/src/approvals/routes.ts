@@ -14,13 +14,13 @@ import {
   JobSchema,
   textSchema,
 } from '@console/shared/contract';
+import { activityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
 import { organizations, registrationFlows, registrations, users } from '../db/schema';
 import { approvalEmailSwitches } from '../communication/event-emails';
 import { queueRegistrationEmails } from '../email/outbox';
 import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
-import { currentAuth } from '../http/auth-hooks';
 import { ApiError, errorResponses, notFound } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import { jobs } from '../jobs/schema';
@@ -289,7 +289,7 @@ export const approvalRoutes =
         const job = await enqueueStatusUpdate(db, grantedAccess(request).event, {
           idempotencyKey: request.body.idempotencyKey,
           selection: request.body.selection as ParsedSelection,
-          userId: currentAuth(request).user.id,
+          actor: activityActor(request),
         });
         return reply.code(202).send(toWireJob(job));
       },

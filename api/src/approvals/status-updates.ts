@@ -9,8 +9,10 @@ import type { Db } from '../db/client';
 import { events, registrations } from '../db/schema';
 import { queueRegistrationEmails } from '../email/outbox';
 import { ApiError } from '../http/errors';
-import { enqueueJob, findJobByKey } from '../jobs/enqueue';
+import type { ActivityActor } from '../activity-log/record';
+import { enqueueJob, findJobByKey, insertJob } from '../jobs/enqueue';
 import type { JobRow } from '../jobs/schema';
+import { recordStatusUpdate } from './activity';
 import { APPROVAL_JOB_KIND, type ApprovalJobPayload } from './job-payload';
 import { intList } from '../db/query-helpers';
 import {
@@ -140,11 +142,14 @@ export async function confirmationFor(
   };
 }
 
-/** Queues the update; the same key on the same event answers the existing job. */
+/**
+ * Queues the update with its activity log entry, in one transaction; the same key on the same
+ * event answers the existing job (and records nothing again).
+ */
 export async function enqueueStatusUpdate(
   db: Db,
   event: EventRow,
-  input: { idempotencyKey: string; selection: ParsedSelection; userId: number },
+  input: { idempotencyKey: string; selection: ParsedSelection; actor: ActivityActor },
 ): Promise<JobRow> {
   const existing = await findJobByKey(db, event.id, input.idempotencyKey);
   if (existing) return existing;
@@ -185,15 +190,26 @@ export async function enqueueStatusUpdate(
     action: selection.status,
     registrationIds: ids,
     skipValidationSteps: selection.skipValidationSteps,
-    byUserId: input.userId,
+    byUserId: input.actor.userId,
   };
-  return enqueueJob(db, {
+  const job = {
     kind: APPROVAL_JOB_KIND,
     eventId: event.id,
     idempotencyKey: input.idempotencyKey,
     payload,
     total: ids.length,
-    createdBy: input.userId,
+    createdBy: input.actor.userId,
+  };
+  return db.transaction(async (tx) => {
+    const queued = await insertJob(tx, job);
+    if (!queued) return enqueueJob(tx, job);
+    await recordStatusUpdate(tx, {
+      job: queued,
+      actor: input.actor,
+      action: selection.status,
+      ids,
+    });
+    return queued;
   });
 }
 

@@ -91,6 +91,26 @@ create table activity_facts (
   constraint activity_facts_registration_id_registrations_id_fk FOREIGN KEY (registration_id) REFERENCES registrations(id) ON DELETE CASCADE
 );
 
+create table activity_log (
+  id bigint not null default nextval('activity_log_id_seq'::regclass),
+  event_id integer not null,
+  occurred_at timestamp with time zone not null default now(),
+  actor_user_id integer,
+  actor_name text not null,
+  area text not null,
+  action text not null,
+  target_type text not null,
+  target_id text not null,
+  target_label text not null,
+  summary text not null,
+  before jsonb,
+  after jsonb,
+  search_text text not null,
+  constraint activity_log_actor_user_id_users_id_fk FOREIGN KEY (actor_user_id) REFERENCES users(id) ON DELETE SET NULL,
+  constraint activity_log_event_id_events_id_fk FOREIGN KEY (event_id) REFERENCES events(id) ON DELETE CASCADE,
+  constraint activity_log_pkey PRIMARY KEY (id)
+);
+
 create table analytics_event_settings (
   event_id integer not null,
   in_person_session_reports boolean not null default false,
@@ -762,6 +782,16 @@ CREATE UNIQUE INDEX activity_facts_pkey ON public.activity_facts USING btree (id
 
 CREATE INDEX activity_facts_registration_idx ON public.activity_facts USING btree (registration_id);
 
+CREATE INDEX activity_log_event_actor_idx ON public.activity_log USING btree (event_id, actor_user_id, occurred_at DESC NULLS LAST, id DESC NULLS LAST);
+
+CREATE INDEX activity_log_event_area_idx ON public.activity_log USING btree (event_id, area, occurred_at DESC NULLS LAST, id DESC NULLS LAST);
+
+CREATE INDEX activity_log_event_idx ON public.activity_log USING btree (event_id, occurred_at DESC NULLS LAST, id DESC NULLS LAST);
+
+CREATE UNIQUE INDEX activity_log_pkey ON public.activity_log USING btree (id);
+
+CREATE INDEX activity_log_search_trgm_idx ON public.activity_log USING gin (search_text gin_trgm_ops);
+
 CREATE UNIQUE INDEX analytics_event_settings_pkey ON public.analytics_event_settings USING btree (event_id);
 
 CREATE UNIQUE INDEX analytics_report_refreshes_pkey ON public.analytics_report_refreshes USING btree (event_id);
@@ -1011,6 +1041,31 @@ CREATE UNIQUE INDEX users_email_unique ON public.users USING btree (email);
 CREATE UNIQUE INDEX users_pkey ON public.users USING btree (id);
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION public.activity_log_refuse_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF EXISTS (SELECT 1 FROM events WHERE id = OLD.event_id) THEN
+    RAISE EXCEPTION 'activity_log is append-only: entry % is deleted only with its event', OLD.id
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN OLD;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.activity_log_refuse_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NEW.actor_user_id IS NULL
+     AND to_jsonb(NEW) - 'actor_user_id' = to_jsonb(OLD) - 'actor_user_id' THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'activity_log is append-only: entry % cannot be changed', OLD.id
+    USING ERRCODE = 'insufficient_privilege';
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.await_unlinked_invitee()
  RETURNS trigger
@@ -1456,6 +1511,10 @@ BEGIN
 END $function$;
 
 -- Triggers
+
+CREATE TRIGGER activity_log_append_only_delete BEFORE DELETE ON public.activity_log FOR EACH ROW EXECUTE FUNCTION activity_log_refuse_delete();
+
+CREATE TRIGGER activity_log_append_only_update BEFORE UPDATE ON public.activity_log FOR EACH ROW EXECUTE FUNCTION activity_log_refuse_update();
 
 CREATE TRIGGER audience_group_members_deleted_bump_audience_generations AFTER DELETE ON public.audience_group_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_audience_generations_of_groups('group_id');
 

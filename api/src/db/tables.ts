@@ -15,3 +15,4 @@ export * from '../analytics/schema';
 export * from '../registration-form/schema';
 export * from '../ticketing/schema';
 export * from '../communication/schema';
+export * from '../activity-log/schema';

@@ -39,6 +39,9 @@ const PARAM_VALUES: Record<string, string> = {
   kind: 'APPROVAL_APPROVED',
 };
 
+/** Every write permission of an event, in the catalogue's order (the activity log's rule). */
+const ANY_WRITE = PERMISSIONS.filter((p) => p.endsWith('_WRITE')).join('|');
+
 /**
  * Who may call what, as reviewed against the spec (§6 of both documents). A new endpoint fails
  * the matrix until its rule is written here too; a changed rule shows up in review.
@@ -115,6 +118,9 @@ const REVIEWED_RULES: Record<string, string> = {
   'POST /api/events/{eventId}/approvals/resend-confirmation': 'PEOPLE_ATTENDEES_WRITE',
   'DELETE /api/events/{eventId}/approvals/{flowContextId}': 'PEOPLE_ATTENDEES_WRITE',
   'GET /api/events/{eventId}/approvals/report': 'PEOPLE_ATTENDEES_WRITE',
+  // The activity log: any write permission opens it; entries are then kept to the user's areas.
+  'GET /api/events/{eventId}/activity-log': ANY_WRITE,
+  'GET /api/events/{eventId}/activity-log/csv': ANY_WRITE,
   // Ticketing (spec §6: "Tickets, coupons, ...: ticketing write").
   'GET /api/events/{eventId}/ticketing/ticket-types': 'REGISTRATION_TICKETING_WRITE',
   'POST /api/events/{eventId}/ticketing/ticket-types': 'REGISTRATION_TICKETING_WRITE',

@@ -24,9 +24,15 @@ export async function findJobByKey(
   return row ?? null;
 }
 
+/** Queues the job; null when its key is already taken on the event. */
+export async function insertJob(db: Db, job: NewJob): Promise<JobRow | null> {
+  const [inserted] = await db.insert(jobs).values(job).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
 /** Queues the job; when its key is already taken on the event, answers the job holding it. */
 export async function enqueueJob(db: Db, job: NewJob): Promise<JobRow> {
-  const [inserted] = await db.insert(jobs).values(job).onConflictDoNothing().returning();
+  const inserted = await insertJob(db, job);
   if (inserted) return inserted;
   const existing = await findJobByKey(db, job.eventId, job.idempotencyKey);
   if (!existing) throw new Error('job vanished after an idempotency conflict');

@@ -1,0 +1,301 @@
+import { it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'expect';
+import {
+  ACTIVITY_LOG_API,
+  ActivityLogPageSchema,
+  type ActivityEntry,
+} from '@console/activity-log-contract';
+import { ACCESS_API } from '@console/access-control-contract';
+import { APPROVAL_API } from '@console/approvals-contract';
+import { accessClient } from '../access-control/access-test-client';
+import { buildAccessFixture } from '../access-control/access-control-fixture';
+import { accessFeatureMappings } from '../access-control/schema';
+import { events, users } from '../db/schema';
+import { FIXTURE_USERS } from '../testing/fixture';
+import { sessionHeaders } from '../testing/http';
+import { describeApi } from '../testing/suite';
+import { recordActivity } from './record';
+import { activityLog } from './schema';
+
+const OWNER_NAME = `Test ${FIXTURE_USERS.owner}`;
+
+describeApi('activity log', buildAccessFixture, (s) => {
+  const c = accessClient(s);
+  const main = () => s.fx.main.id;
+  const entries = async (eventId = main()) =>
+    s.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.eventId, eventId))
+      .orderBy(sql`${activityLog.id}`);
+  const list = async (query = '', email: string = FIXTURE_USERS.owner, eventId = main()) =>
+    c.read(`${ACTIVITY_LOG_API.list(eventId)}?${query}`, email);
+  const page = async (query = '', email?: string) => {
+    const response = await list(query, email);
+    expect(response.statusCode).toBe(200);
+    return ActivityLogPageSchema.parse(response.json());
+  };
+  const userId = async (email: string) => {
+    const [user] = await s.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    return user.id;
+  };
+  const ownerId = async () => userId(FIXTURE_USERS.owner);
+
+  it('records a base access change with actor, target and the stored values before and after', async () => {
+    const attendees = await c.group('Attendees');
+    const response = await c.put(ACCESS_API.mappings(main(), attendees.groupId), {
+      section: 'base',
+      changes: [{ id: 'RECORDING', grantStatus: 'NO_GRANT' }],
+    });
+    expect(response.statusCode).toBe(200);
+    const [entry, ...more] = await entries();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      actorUserId: await ownerId(),
+      actorName: OWNER_NAME,
+      area: 'ACCESS_CONTROL',
+      action: 'access.mapping.changed',
+      targetType: 'access-group',
+      targetId: String(attendees.groupId),
+      targetLabel: 'Attendees',
+      summary: 'Changed 1 feature in the base section of Attendees',
+      before: { RECORDING: null },
+      after: { RECORDING: 'NO_GRANT' },
+    });
+  });
+
+  it('a refused write (400) leaves no entry and no change', async () => {
+    const attendees = await c.group('Attendees');
+    const before = await entries();
+    const refused = await c.put(ACCESS_API.mappings(main(), attendees.groupId), {
+      section: 'base',
+      changes: [
+        { id: 'NETWORKING', grantStatus: 'NO_GRANT' },
+        { id: 'TELEPORT', grantStatus: 'GRANT' },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await entries()).toEqual(before);
+    const stored = await s.db
+      .select()
+      .from(accessFeatureMappings)
+      .where(eq(accessFeatureMappings.accessGroupId, attendees.groupId));
+    expect(stored.map((row) => row.featureKey)).toEqual(['RECORDING']);
+  });
+
+  it('an entry rolls back with a transaction that fails after it', async () => {
+    const before = await entries();
+    const actor = { userId: await ownerId(), name: OWNER_NAME };
+    const failing = s.db.transaction(async (tx) => {
+      await recordActivity(tx, {
+        eventId: main(),
+        actor,
+        area: 'SETTINGS',
+        action: 'test.failed',
+        target: { type: 'event', id: String(main()), label: 'Main' },
+        summary: 'Never kept',
+        before: null,
+        after: null,
+      });
+      throw new Error('the write failed after its entry');
+    });
+    await expect(failing).rejects.toThrow('the write failed after its entry');
+    expect(await entries()).toEqual(before);
+  });
+
+  it('records day access, session access and a new base group, one entry each', async () => {
+    const t2 = await c.group('T2');
+    const start = (await entries()).length;
+    const days = await c.put(ACCESS_API.dayAccess(main(), t2.groupId), {
+      days: [{ dayAccessDate: '2030-01-02', grantStatus: 'NO_GRANT' }],
+    });
+    expect(days.statusCode).toBe(200);
+    const sessions = await c.put(ACCESS_API.sessions(main(), t2.groupId), {
+      section: 'grant',
+      changes: [{ id: s.fx.sessions.s2.id, grantStatus: 'GRANT' }],
+    });
+    expect(sessions.statusCode).toBe(200);
+    const base = (await c.groups()).find(
+      (g) => g.isBaseGroup && g.groupId !== t2.baseAccessGroupId,
+    );
+    if (!base) throw new Error('no other base group');
+    const moved = await c.put(ACCESS_API.baseGroup(main(), t2.groupId), {
+      baseAccessGroupId: base.groupId,
+    });
+    expect(moved.statusCode).toBe(200);
+    const added = (await entries()).slice(start);
+    expect(added.map((e) => [e.action, e.targetLabel, e.before, e.after])).toEqual([
+      ['access.days.changed', 'T2', { '2030-01-02': 'GRANT' }, { '2030-01-02': 'NO_GRANT' }],
+      [
+        'access.sessions.changed',
+        'T2',
+        { [`session ${s.fx.sessions.s2.id}`]: null },
+        { [`session ${s.fx.sessions.s2.id}`]: 'GRANT' },
+      ],
+      [
+        'access.base.changed',
+        'T2',
+        { baseAccessGroupId: t2.baseAccessGroupId, baseGroup: expect.any(String) },
+        { baseAccessGroupId: base.groupId, baseGroup: base.groupName },
+      ],
+    ]);
+  });
+
+  it('records an approval once when it is queued; a refused one records nothing', async () => {
+    const approver = await c.as(FIXTURE_USERS.approver);
+    const post = (body: object) =>
+      s.app.inject({
+        method: 'POST',
+        url: `/api${APPROVAL_API.statusUpdates(main())}`,
+        headers: sessionHeaders(approver, true),
+        payload: body,
+      });
+    const start = (await entries()).length;
+    const selection = {
+      status: 'APPROVED',
+      registrationIds: [s.fx.regs.r6],
+      selectedTab: 'PENDING',
+    };
+    const queued = await post({ idempotencyKey: 'activity-1', selection });
+    expect(queued.statusCode).toBe(202);
+    expect((await post({ idempotencyKey: 'activity-1', selection })).statusCode).toBe(202);
+    const refused = await post({
+      idempotencyKey: 'activity-2',
+      selection: { ...selection, registrationIds: [s.fx.otherReg] },
+    });
+    expect(refused.statusCode).toBe(400);
+    const added = (await entries()).slice(start);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
+      actorName: `Test ${FIXTURE_USERS.approver}`,
+      area: 'APPROVALS',
+      action: 'approvals.status.changed',
+      targetType: 'registration',
+      targetId: String(s.fx.regs.r6),
+      before: { PENDING: 1 },
+      after: { APPROVED: 1, jobId: queued.json().jobId },
+    });
+  });
+
+  it('lists newest first, 20 a page, with filters, search, total and the CSV of the same rows', async () => {
+    const ownerUser = await ownerId();
+    const base = new Date('2031-05-01T00:00:00Z').getTime();
+    await s.db.insert(activityLog).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        eventId: main(),
+        occurredAt: new Date(base + i * 60_000),
+        actorUserId: ownerUser,
+        actorName: OWNER_NAME,
+        area: 'SCHEDULE' as const,
+        action: 'schedule.session.changed',
+        targetType: 'session',
+        targetId: String(i),
+        targetLabel: `Talk ${i}`,
+        summary: `Renamed =Talk ${i}`,
+        before: null,
+        after: null,
+        searchText: `renamed =talk ${i} ${OWNER_NAME.toLowerCase()} talk ${i}`,
+      })),
+    );
+    const first = await page('area=SCHEDULE');
+    expect(first).toMatchObject({ total: 25, totalIsAtLeast: false });
+    expect(first.items.map((e) => e.target.label)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Talk ${24 - i}`),
+    );
+    const second = await page('area=SCHEDULE&offset=20');
+    expect(second.items.map((e) => e.target.id)).toEqual(['4', '3', '2', '1', '0']);
+    const all = await page();
+    expect(all.total).toBe((await entries()).length);
+    expect(all.items[0]?.target.label).toBe('Talk 24');
+    const range = await page(
+      `from=${new Date(base + 5 * 60_000).toISOString()}&to=${new Date(base + 8 * 60_000).toISOString()}`,
+    );
+    expect(range.items.map((e) => e.target.id)).toEqual(['7', '6', '5']);
+    expect((await page('search=TALK%201')).items.map((e) => e.target.id)).toEqual([
+      '19',
+      '18',
+      '17',
+      '16',
+      '15',
+      '14',
+      '13',
+      '12',
+      '11',
+      '10',
+      '1',
+    ]);
+    const approverId = await userId(FIXTURE_USERS.approver);
+    const byApprover = await page(`actorUserId=${approverId}`);
+    expect(byApprover.items.map((e: ActivityEntry) => e.area)).toEqual(['APPROVALS']);
+
+    const csv = await c.read(`${ACTIVITY_LOG_API.csv(main())}?area=SCHEDULE`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('When,Who,Area,Action,Target type,Target id,Target,Summary,Before,After');
+    expect(lines).toHaveLength(26);
+    expect(lines[1]).toContain(',Talk 24,Renamed =Talk 24,,');
+  });
+
+  it('shows a user only the entries of the areas they may write, and of this event', async () => {
+    const approverView = await page('', FIXTURE_USERS.approver);
+    expect(new Set(approverView.items.map((e) => e.area))).toEqual(new Set(['APPROVALS']));
+    expect(approverView.total).toBe(1);
+    expect((await page('area=ACCESS_CONTROL', FIXTURE_USERS.approver)).total).toBe(0);
+    const other = await list('', FIXTURE_USERS.owner, s.fx.other.id);
+    expect(ActivityLogPageSchema.parse(other.json()).items).toEqual([]);
+    expect((await list('', FIXTURE_USERS.booth)).statusCode).toBe(403);
+    expect((await list('', FIXTURE_USERS.outsider)).statusCode).toBe(403);
+  });
+
+  it('answers 400 naming the field for bad filters and a deep offset', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['limit=21', 'limit', /At most 20 entries a page/],
+      ['area=NOWHERE', 'area', /./],
+      ['from=yesterday', 'from', /date and time/],
+      ['from=2031-05-02T00:00:00Z&to=2031-05-01T00:00:00Z', 'from', /Must not be after "to"/],
+      ['offset=10001', 'offset', /narrow the log by date, person or area/],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await list(query);
+      expect([query, response.statusCode, response.json().field]).toEqual([query, 400, field]);
+      expect(response.json().message).toMatch(message);
+    }
+  });
+
+  it('refuses UPDATE and DELETE of an entry at the database; deleting the event removes them', async () => {
+    const [entry] = await entries();
+    if (!entry) throw new Error('no entry');
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => 'done',
+        (error: Error) => String(error.cause instanceof Error ? error.cause.message : error),
+      );
+    expect(
+      await refusal(
+        s.db.update(activityLog).set({ summary: 'rewritten' }).where(eq(activityLog.id, entry.id)),
+      ),
+    ).toMatch(/append-only/);
+    expect(await refusal(s.db.delete(activityLog).where(eq(activityLog.id, entry.id)))).toMatch(
+      /append-only/,
+    );
+    expect((await entries())[0]).toEqual(entry);
+    await recordActivity(s.db, {
+      eventId: s.fx.other.id,
+      actor: { userId: await ownerId(), name: OWNER_NAME },
+      area: 'SETTINGS',
+      action: 'test.kept',
+      target: { type: 'event', id: String(s.fx.other.id), label: 'Other' },
+      summary: 'Kept until the event goes',
+      before: null,
+      after: null,
+    });
+    await s.db.delete(events).where(eq(events.id, s.fx.other.id));
+    expect(await entries(s.fx.other.id)).toEqual([]);
+  });
+});
