@@ -5,7 +5,7 @@
  * is in: their role's base group, their ticket's and flow's groups, and each custom group with
  * access control on whose membership (member rows or live filter) selects them.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EventType } from '@console/shared/contract';
 import type { PersonSearchResult } from '@console/access-control-contract';
 import { customMembersWhere, loadCustomGroups } from '../custom-groups/memberships';
@@ -67,7 +67,7 @@ export async function loadPerson(db: Db, eventId: number, registrationId: number
   return row;
 }
 
-/** The user's REGISTERED registration on the event, by email (as typed, or lower-cased). */
+/** The user's REGISTERED registration on the event, by email in any case. */
 export async function findPersonByEmail(db: Db, eventId: number, email: string) {
   const [row] = await db
     .select(personColumns)
@@ -75,7 +75,7 @@ export async function findPersonByEmail(db: Db, eventId: number, email: string) 
     .where(
       and(
         eq(r.eventId, eventId),
-        inArray(r.email, [...new Set([email, email.toLowerCase()])]),
+        sql`lower(${r.email}) = lower(${email})`,
         eq(r.status, 'REGISTERED'),
       ),
     )

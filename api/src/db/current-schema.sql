@@ -984,7 +984,7 @@ CREATE INDEX registrations_custom_field_idx ON public.registrations USING gin (c
 
 CREATE INDEX registrations_event_counts_idx ON public.registrations USING btree (event_id, status, role, flow_id, ticket_type_id, is_attended);
 
-CREATE INDEX registrations_event_email_idx ON public.registrations USING btree (event_id, email);
+CREATE INDEX registrations_event_email_idx ON public.registrations USING btree (event_id, lower(email));
 
 CREATE INDEX registrations_event_status_created_idx ON public.registrations USING btree (event_id, status, created_at DESC NULLS LAST, id DESC NULLS LAST, is_transaction_in_progress, role, flow_id, ticket_type_id, is_attended);
 

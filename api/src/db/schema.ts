@@ -314,7 +314,8 @@ export const registrations = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    index('registrations_event_email_idx').on(t.eventId, t.email),
+    // Emails match in any case: a registrant's as typed, an invitee's or a new one's as typed.
+    index('registrations_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
     // Substring search ("%ame%") without a scan: pg_trgm, which PGlite bundles (migration 0003).
     index('registrations_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Custom group filters on form answers: equality and any-of compile to containment (@>).

@@ -380,6 +380,25 @@ describeApi('invite lists and invitees', prepare, (s) => {
     expect(tooLong.statusCode).toBe(400);
   });
 
+  it('adds as REGISTERED someone whose completed registration has the email in another case', async () => {
+    const owner = await ownerSession(s.app);
+    const [registrant] = await s.db
+      .update(registrations)
+      .set({ email: 'Mixed.Case@Test.Dev' })
+      .where(and(eq(registrations.eventId, s.fx.main.id), eq(registrations.email, 'r2@test.dev')))
+      .returning({ id: registrations.id });
+    const added = await post(owner, INVITE_LIST_API.invitees(s.fx.main.id, s.fx.invite.id), {
+      email: 'mixed.case@TEST.dev',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ invitationStatus: 'REGISTERED' });
+    const [linked] = await s.db
+      .select({ registrationId: invitees.registrationId })
+      .from(invitees)
+      .where(eq(invitees.id, InviteeSchema.parse(added.json()).id));
+    expect(linked?.registrationId).toBe(registrant?.id);
+  });
+
   it("lists the event's invitation emails only", async () => {
     const owner = await ownerSession(s.app);
     const response = await get(s.app, api(INVITE_LIST_API.communications(s.fx.main.id)), owner);

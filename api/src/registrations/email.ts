@@ -1,10 +1,10 @@
 /**
  * One registration per email in an event, as the console writes them: adding or editing someone
- * with an email another registration of the event has is a 409. The look-up probes
- * registrations_event_email_idx with the email as typed and in lower case, as the invite lists'
- * match does (invite-lists/registered.ts).
+ * with an email another registration of the event has, in any case, is a 409. The look-up probes
+ * registrations_event_email_idx on the lower-cased email, as the invite lists' match does
+ * (invite-lists/registered.ts).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
@@ -24,7 +24,7 @@ export async function checkEmailFree(
     .where(
       and(
         eq(r.eventId, eventId),
-        inArray(r.email, [...new Set([email, email.toLowerCase()])]),
+        sql`lower(${r.email}) = lower(${email})`,
         exceptRegistrationId === undefined ? undefined : ne(r.id, exceptRegistrationId),
       ),
     )

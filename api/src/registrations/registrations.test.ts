@@ -324,6 +324,10 @@ describeApi('registrations with tickets and required answers', buildCustomGroups
         },
       });
     }
+    // Stored in mixed case, taken in any case.
+    expect((await post(person({ email: 'Stored.Mixed@Test.dev' }))).statusCode).toBe(201);
+    for (const email of ['stored.mixed@test.dev', 'STORED.MIXED@TEST.DEV'])
+      expect(refusal(await post(person({ email })))).toMatchObject({ status: 409 });
     const [webinarFlow] = await s.db
       .insert(registrationFlows)
       .values({ eventId: s.fx.second.id, name: 'Webinar' })
