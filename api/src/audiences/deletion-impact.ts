@@ -124,7 +124,7 @@ async function accessGroupImpact(db: Db, group: LoadedGroup): Promise<AccessGrou
 }
 
 /** A custom group's members (as its card and list count them) or an invite list's invitees. */
-const membersOf = (db: Db, group: LoadedGroup): Promise<number> =>
+export const membersOf = (db: Db, group: LoadedGroup): Promise<number> =>
   group.type === 'INVITE_ONLY'
     ? keptInvitees(db, group.id)
     : countCustomGroupMembers(db, group.eventId, group.id, group.custom).then((m) => m.count);

@@ -10,6 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, ERROR_CODES, type PermissionRequirement } from '@console/shared/contract';
+import { activityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
 import { eventAccess } from '../http/access';
@@ -23,7 +24,8 @@ import {
   lockGroupNames,
   toGroupDetail,
 } from './group-lookup';
-import { deletionImpact } from './deletion-impact';
+import { groupNoun, recordGroupChange } from './activity';
+import { deletionImpact, membersOf } from './deletion-impact';
 import { audienceGroupUsages } from './schema';
 import {
   AUDIENCE_API,
@@ -94,6 +96,14 @@ export const groupRoutes =
           if (await groupNameTaken(tx, event.id, name, group.id))
             throw new ApiError(409, ERROR_CODES.duplicateName, PEOPLE_MESSAGES.duplicateGroupName);
           await tx.update(audienceGroups).set({ name }).where(eq(audienceGroups.id, group.id));
+          await recordGroupChange(tx, {
+            actor: activityActor(request),
+            group,
+            verb: 'renamed',
+            summary: `Renamed ${groupNoun(group)} to ${name}`,
+            before: { name: group.name },
+            after: { name },
+          });
           return toGroupDetail({ ...group, name });
         });
       },
@@ -141,7 +151,16 @@ export const groupRoutes =
                 ? PEOPLE_MESSAGES.cannotDeleteInviteList
                 : PEOPLE_MESSAGES.cannotDeleteGroup,
             );
+          const size = await membersOf(tx, group);
           await tx.delete(audienceGroups).where(eq(audienceGroups.id, group.id));
+          await recordGroupChange(tx, {
+            actor: activityActor(request),
+            group,
+            verb: 'deleted',
+            summary: `Deleted ${groupNoun(group)}`,
+            before: { name: group.name, size },
+            after: null,
+          });
         });
         return reply.code(204).send(null);
       },

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema } from '@console/shared/contract';
+import { activityActor } from '../activity-log/record';
 import { GroupParamsSchema } from '../audiences/audience-list-schemas';
 import type { Db } from '../db/client';
 import { audienceGroupMembers } from '../db/schema';
@@ -24,6 +25,7 @@ import {
   CustomAudienceQuerySchema,
   CustomGroupMembersQuerySchema,
 } from '@console/people-contract';
+import { recordCustomGroupChange, registrantName } from './activity';
 import { filterAudience, savedGroupAudience } from './audience';
 import { memberCsvRecords, MEMBER_CSV_COLUMNS } from './csv';
 import { keptRegisteredTotal } from '../audience-read/freshness';
@@ -126,19 +128,31 @@ export const customAudienceRoutes =
       async (request, reply) => {
         const { event } = grantedAccess(request);
         const { audienceGroupId, registrationId } = request.params;
-        const group = await loadCustomGroupRow(db, event.id, audienceGroupId);
-        const m = audienceGroupMembers;
-        const removed = await db
-          .delete(m)
-          .where(
-            and(
-              eq(m.groupId, group.id),
-              eq(m.registrationId, registrationId),
-              eq(m.addedManually, true),
-            ),
-          )
-          .returning({ id: m.registrationId });
-        if (removed.length === 0) throw notFound('Manual member');
+        await db.transaction(async (tx) => {
+          const group = await loadCustomGroupRow(tx, event.id, audienceGroupId);
+          const m = audienceGroupMembers;
+          const removed = await tx
+            .delete(m)
+            .where(
+              and(
+                eq(m.groupId, group.id),
+                eq(m.registrationId, registrationId),
+                eq(m.addedManually, true),
+              ),
+            )
+            .returning({ id: m.registrationId });
+          if (removed.length === 0) throw notFound('Manual member');
+          const member = await registrantName(tx, registrationId);
+          await recordCustomGroupChange(tx, {
+            eventId: event.id,
+            actor: activityActor(request),
+            group,
+            verb: 'member.removed',
+            summary: `Removed ${member} from the group ${group.name}`,
+            before: { registrationId, member },
+            after: null,
+          });
+        });
         return reply.code(204).send(null);
       },
     );

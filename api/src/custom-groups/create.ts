@@ -4,11 +4,13 @@
  * a webinar's group never carries access control (its toggle is hidden, spec §5).
  */
 import { ERROR_CODES, type EventType } from '@console/shared/contract';
+import type { ActivityActor } from '../activity-log/record';
 import { groupNameTaken, lockGroupNames } from '../audiences/group-lookup';
 import type { Db } from '../db/client';
 import { audienceGroups } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { PEOPLE_MESSAGES, type CreateCustomGroupRequest } from '@console/people-contract';
+import { recordCustomGroupChange } from './activity';
 import { customGroupSettings } from './schema';
 
 export const duplicateName = () =>
@@ -29,6 +31,7 @@ export async function createCustomGroup(
   db: Db,
   event: { id: number; type: EventType },
   request: CreateCustomGroupRequest,
+  actor: ActivityActor,
 ): Promise<number> {
   const name = request.groupName.trim();
   return db.transaction(async (tx) => {
@@ -38,11 +41,20 @@ export async function createCustomGroup(
       .values({ eventId: event.id, type: 'CUSTOM', name, description: null, isActive: false })
       .returning({ id: audienceGroups.id });
     if (!group) throw new Error('insert returned no group');
-    await tx.insert(customGroupSettings).values({
-      audienceGroupId: group.id,
+    const settings = {
       updateType: request.groupUpdateType,
       isAccessControlEnabled: event.type !== 'WEBINAR' && request.isAccessControlEnabled,
-      status: 'DRAFT',
+      status: 'DRAFT' as const,
+    };
+    await tx.insert(customGroupSettings).values({ audienceGroupId: group.id, ...settings });
+    await recordCustomGroupChange(tx, {
+      eventId: event.id,
+      actor,
+      group: { id: group.id, name },
+      verb: 'created',
+      summary: `Created the group ${name}`,
+      before: null,
+      after: { name, ...settings },
     });
     return group.id;
   });

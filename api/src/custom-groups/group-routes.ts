@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, type PermissionRequirement } from '@console/shared/contract';
+import { activityActor } from '../activity-log/record';
 import { GroupParamsSchema } from '../audiences/audience-list-schemas';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
@@ -65,6 +66,7 @@ export const customGroupRoutes =
           db,
           grantedAccess(request).event,
           request.body,
+          activityActor(request),
         );
         return reply.code(201).send({ audienceGroupId });
       },
@@ -104,6 +106,7 @@ export const customGroupRoutes =
           grantedAccess(request).event,
           request.params.audienceGroupId,
           request.body,
+          activityActor(request),
         ),
     );
 

@@ -9,6 +9,7 @@
  */
 import { and, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES, type EventType } from '@console/shared/contract';
+import type { ActivityActor } from '../activity-log/record';
 import { audienceWhere } from '../audience-read/query';
 import type { Db } from '../db/client';
 import { audienceGroupMembers, audienceGroups, registrations } from '../db/schema';
@@ -18,6 +19,7 @@ import {
   type CustomGroup,
   type SaveCustomGroupRequest,
 } from '@console/people-contract';
+import { changedValues, manualMemberCount, recordCustomGroupChange, savedValues } from './activity';
 import { compileFilterSet } from './compile';
 import { claimGroupName } from './create';
 import { loadFilterContext } from './filter-fields';
@@ -88,11 +90,13 @@ export async function saveCustomGroup(
   event: SaveEvent,
   audienceGroupId: number,
   request: SaveCustomGroupRequest,
+  actor: ActivityActor,
 ): Promise<CustomGroup> {
   const name = request.groupName.trim();
   const accessControl = event.type !== 'WEBINAR' && request.isAccessControlEnabled;
   return db.transaction(async (tx) => {
     const current = await loadCustomGroupRow(tx, event.id, audienceGroupId, { lock: 'update' });
+    const before = savedValues(current, await manualMemberCount(tx, current.id));
     await claimGroupName(tx, event.id, name, current.id);
     const used = await usedInSessionManagement(tx, current.id);
     if (used && current.settings?.isAccessControlEnabled && !accessControl)
@@ -125,6 +129,15 @@ export async function saveCustomGroup(
       .update(audienceGroups)
       .set({ name, isActive: true })
       .where(eq(audienceGroups.id, current.id));
-    return toCustomGroup({ id: current.id, name, isActive: true, settings: saved ?? null }, used);
+    const row = { id: current.id, name, isActive: true, settings: saved ?? null };
+    await recordCustomGroupChange(tx, {
+      eventId: event.id,
+      actor,
+      group: { id: current.id, name },
+      verb: 'saved',
+      summary: `Saved the group ${name}`,
+      ...changedValues(before, savedValues(row, await manualMemberCount(tx, current.id))),
+    });
+    return toCustomGroup(row, used);
   });
 }

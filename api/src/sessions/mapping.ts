@@ -1,11 +1,14 @@
 /**
  * Add to sessions: the sessions an audience group is mapped to. A save names the whole chosen
  * set and replaces the mapping in one transaction, after checking that the group and every
- * session belong to the event (rows held FOR SHARE so neither disappears mid-save).
+ * session belong to the event (rows held FOR SHARE so neither disappears mid-save), and records
+ * the sessions before and after in the activity log with it.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError, badField } from '../http/errors';
+import type { ActivityActor } from '../activity-log/record';
+import { AUDIENCE_GROUP, groupNoun, recordGroupChange } from '../audiences/activity';
 import { loadGroup } from '../audiences/group-lookup';
 import { audienceGroupSegments, segments } from './schema';
 import type { SessionMapping } from '@console/people-contract';
@@ -31,6 +34,17 @@ function foreignSessions(ids: readonly number[]): ApiError {
   );
 }
 
+/** The titles of sessions, in the order of the schedule. */
+async function sessionTitles(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ title: segments.title })
+    .from(segments)
+    .where(inArray(segments.id, [...ids]))
+    .orderBy(asc(segments.startDateTime), asc(segments.id));
+  return rows.map((r) => r.title);
+}
+
 /** The group's sessions; 404 when the group is not one of the event's. */
 export async function readSessionMapping(
   db: Db,
@@ -47,10 +61,11 @@ export async function replaceSessionMapping(
   eventId: number,
   audienceGroupId: number,
   segmentIds: readonly number[],
+  actor: ActivityActor,
 ): Promise<SessionMapping> {
   const wanted = [...new Set(segmentIds)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
-    await loadGroup(tx, eventId, audienceGroupId, { lock: 'share' });
+    const group = await loadGroup(tx, eventId, audienceGroupId, { lock: 'share' });
     if (wanted.length > 0) {
       const found = await tx
         .select({ id: segments.id })
@@ -61,6 +76,7 @@ export async function replaceSessionMapping(
       const foreign = wanted.filter((id) => !known.has(id));
       if (foreign.length > 0) throw foreignSessions(foreign);
     }
+    const before = await sessionTitles(tx, await mappedIds(tx, audienceGroupId));
     const link = audienceGroupSegments;
     await tx
       .delete(link)
@@ -75,6 +91,20 @@ export async function replaceSessionMapping(
         .insert(link)
         .values(wanted.map((segmentId) => ({ audienceGroupId, segmentId })))
         .onConflictDoNothing();
+    const after = await sessionTitles(tx, wanted);
+    const sessions = `${after.length} ${after.length === 1 ? 'session' : 'sessions'}`;
+    await recordGroupChange(
+      tx,
+      {
+        actor,
+        group,
+        verb: 'sessions.changed',
+        summary: `Set the sessions of ${groupNoun(group)} to ${sessions}`,
+        before: { sessions: before },
+        after: { sessions: after },
+      },
+      AUDIENCE_GROUP,
+    );
     return { audienceGroupId, segmentIds: wanted };
   });
 }

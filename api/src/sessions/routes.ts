@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PermissionRequirement } from '@console/shared/contract';
+import { activityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
@@ -108,6 +109,7 @@ export const sessionRoutes =
           request.params.eventId,
           request.params.audienceGroupId,
           request.body.segmentIds,
+          activityActor(request),
         ),
     );
   };
