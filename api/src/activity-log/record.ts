@@ -15,9 +15,15 @@ export interface ActivityActor {
   name: string;
 }
 
+/** An entry's actor: a user, or none for a write no one started (a job without its creator). */
+export type RecordedActor = Omit<ActivityActor, 'userId'> & { userId: number | null };
+
+/** The actor of a write without a user. */
+export const SYSTEM_ACTOR: RecordedActor = { userId: null, name: 'System' };
+
 export interface ActivityRecord {
   eventId: number;
-  actor: ActivityActor;
+  actor: RecordedActor;
   area: ActivityArea;
   action: string;
   target: ActivityTarget;
@@ -28,7 +34,16 @@ export interface ActivityRecord {
 
 /** The actor of a request: its session's user (401 without a session). */
 export function activityActor(request: FastifyRequest): ActivityActor {
-  const { user } = currentAuth(request);
+  return userActor(currentAuth(request).user);
+}
+
+/** A user as an actor: their first and last name, or their email without them. */
+export function userActor(user: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}): ActivityActor {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return { userId: user.id, name: name || user.email };
 }

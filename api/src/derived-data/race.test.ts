@@ -34,6 +34,8 @@ const READ_EVERY_MS = 20;
 
 interface Scene {
   eventId: number;
+  /** A user of the demo, who adds the invitees (the activity log names them). */
+  userId: number;
   registrations: number[];
   emails: string[];
   flows: number[];
@@ -45,8 +47,11 @@ interface Scene {
 async function sceneOf(db: Db, eventId: number): Promise<Scene> {
   const ids = async (query: ReturnType<typeof sql>) =>
     (await queryRows<{ id: number }>(db, query)).map((row) => Number(row.id));
+  const [user] = await ids(sql`select id from users order by id limit 1`);
+  if (user === undefined) throw new Error('the demo has no user');
   return {
     eventId,
+    userId: user,
     registrations: await ids(
       sql`select id from registrations where event_id = ${eventId}::int order by id`,
     ),
@@ -168,6 +173,7 @@ function writesOf(scene: Scene, pick: () => number, writer: number): Write[] {
           phoneNumber: '',
         },
         communicationIds: [],
+        actor: { userId: scene.userId, name: `Writer ${writer}` },
       }).catch((error: unknown) => {
         if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
       }),

@@ -5,12 +5,17 @@
  * failures, emails and progress commit together, so a crash loses and doubles nothing.
  * A bad file ends FAILED with the contract's message; more new invitees than the ticket's seats
  * left ends FAILED with the INSUFFICIENT_TICKETS message before anyone is added.
+ * The last batch's transaction also records the import in the activity log, once: a run reclaimed
+ * after it finds every row processed and commits nothing more.
  */
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { countWhere } from '../db/query-helpers';
 import { JobFailure } from '../jobs/failure';
 import { exponentialBackoff, type JobKind } from '../jobs/job-kind';
 import type { JobRegistry } from '../jobs/registry';
 import { jobs } from '../jobs/schema';
+import { jobActor, listNoun, recordInviteListChange, type InviteListRef } from './activity';
 import { fileContent } from './files';
 import { applyImportBatch, type ImportTarget } from './import-batch';
 import {
@@ -22,6 +27,7 @@ import { classifyRecords, parseInviteCsv } from './import-records';
 import { findInviteList } from './lists';
 import { INVITE_LIST_REQUIREMENT } from './permission';
 import { registerUploadRetentionChore } from './retention';
+import { inviteImportFailures } from './schema';
 import { hasSeatsFor } from './tickets';
 import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from './upload-policy';
 import { PEOPLE_LIMITS, PEOPLE_MESSAGES } from '@console/people-contract';
@@ -29,6 +35,24 @@ import { PEOPLE_LIMITS, PEOPLE_MESSAGES } from '@console/people-contract';
 export interface InviteImportOptions {
   /** Rows per transaction (tests make it small to crash between batches). */
   batchRows?: number;
+}
+
+/** The finished import's entry: its counts, as its status reports them (refused rows logged). */
+async function recordImported(
+  tx: Db,
+  jobId: number,
+  list: InviteListRef,
+  total: number,
+): Promise<void> {
+  const refused = await countWhere(tx, inviteImportFailures, eq(inviteImportFailures.jobId, jobId));
+  await recordInviteListChange(tx, {
+    actor: await jobActor(tx, jobId),
+    list,
+    verb: 'imported',
+    summary: `Imported ${total - refused} invitees to ${listNoun(list)}, ${refused} refused`,
+    before: null,
+    after: { added: total - refused, refused },
+  });
 }
 
 export function createInviteImportJob({
@@ -73,9 +97,14 @@ export function createInviteImportJob({
           if (!enough) throw new JobFailure(PEOPLE_MESSAGES.importInsufficientTickets);
         }
       }
+      const list = { id: loaded.list.id, eventId, name: loaded.list.name };
       for (let offset = job.processed; offset < outcomes.length; offset += batchRows) {
         const batch = outcomes.slice(offset, offset + batchRows);
-        await job.step(offset + batch.length, (tx) => applyImportBatch(tx, target, batch));
+        const end = offset + batch.length;
+        await job.step(end, async (tx) => {
+          await applyImportBatch(tx, target, batch);
+          if (end === outcomes.length) await recordImported(tx, job.jobId, list, outcomes.length);
+        });
       }
     },
   };

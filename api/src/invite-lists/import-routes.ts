@@ -9,6 +9,7 @@ import { ApiErrorSchema, ERROR_CODES } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
+import { activityActor } from '../activity-log/record';
 import { ApiError, errorResponses, notFound } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
 import { sendCsv, UTF8_BOM } from '../http/csv';
@@ -100,7 +101,7 @@ export const importRoutes =
       },
       async (request, reply) => {
         const { eventId } = request.params;
-        const job = await startImport(db, eventId, request.body, currentAuth(request).user.id);
+        const job = await startImport(db, eventId, request.body, activityActor(request));
         return reply.code(201).send(await importStatusOf(db, job, policy));
       },
     );

@@ -1,11 +1,13 @@
 /**
  * POST imports: checks the request against the event (the file was uploaded to it, the ticket and
  * communications are its own, the list is its invite list or the new name is free), then creates
- * the list (when new) and queues the job in one transaction. The client's idempotency key makes a
+ * the list (when new, with its activity log entry) and queues the job in one transaction. The client's idempotency key makes a
  * repeated submit the same import, the first one's list included.
  */
 import { ERROR_CODES } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import type { ActivityActor } from '../activity-log/record';
+import { listNoun, recordInviteListChange } from './activity';
 import { audienceGroups } from '../db/schema';
 import { ApiError, badField } from '../http/errors';
 import { enqueueJob, findJobByKey } from '../jobs/enqueue';
@@ -65,7 +67,7 @@ export async function startImport(
   db: Db,
   eventId: number,
   body: ImportBody,
-  userId: number,
+  actor: ActivityActor,
 ): Promise<JobRow> {
   const idempotencyKey = `${INVITE_IMPORT_JOB_KIND}:${body.idempotencyKey}`;
   const earlier = await findJobByKey(db, eventId, idempotencyKey);
@@ -120,6 +122,17 @@ export async function startImport(
           })
           .returning({ id: audienceGroups.id });
         audienceGroupId = group?.id ?? null;
+        if (group) {
+          const list = { id: group.id, eventId, name: details.name };
+          await recordInviteListChange(tx, {
+            actor,
+            list,
+            verb: 'created',
+            summary: `Created ${listNoun(list)}`,
+            before: null,
+            after: { name: details.name },
+          });
+        }
       }
       if (audienceGroupId === null) throw new Error('invite list missing after its insert');
       const payload: InviteImportPayload = {
@@ -136,7 +149,7 @@ export async function startImport(
         idempotencyKey,
         payload,
         total: 0,
-        createdBy: userId,
+        createdBy: actor.userId,
       });
       if (job.payload.audienceGroupId !== audienceGroupId) throw new KeyTaken(job);
       return job;

@@ -1,13 +1,16 @@
 /**
  * The invite list page's writes: add one invitee (and send the chosen invitations), decline one,
- * delete one. Each is one transaction or one conditional statement, so two clicks cannot leave
- * half a change.
+ * delete one. Each is one transaction with its activity log entry, so two clicks cannot leave
+ * half a change and a refused write records nothing.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@console/shared/contract';
 import { queryRows, type Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
+import type { ActivityActor } from '../activity-log/record';
+import { inviteeValues, listNoun, recordInviteListChange } from './activity';
 import { queueInvitationEmails } from './communications';
+import { findInviteList, type InviteListRow } from './lists';
 import { findInvitee, toWireInvitee, type InviteeRow } from './invitees';
 import { registeredRegistration } from './registered';
 import { invitees } from './schema';
@@ -24,6 +27,8 @@ export interface NewInvitee {
   audienceGroupId: number;
   values: AddInviteeValues;
   communicationIds: readonly number[];
+  /** Who adds: the request's user. */
+  actor: ActivityActor;
 }
 
 /** 409 when the email is already on the list (its unique index decides, race-free). */
@@ -57,45 +62,81 @@ export async function addInvitee(db: Db, input: NewInvitee): Promise<Invitee> {
       communicationIds: input.communicationIds,
     });
     const row = await findInvitee(tx, audienceGroupId, id);
-    if (!row) throw new Error('invitee vanished after its insert');
+    const list = await findInviteList(tx, eventId, audienceGroupId);
+    if (!row || !list) throw new Error('invitee or list vanished after its insert');
+    await recordInviteListChange(tx, {
+      actor: input.actor,
+      list,
+      verb: 'invitee.added',
+      summary: `Added ${row.email} to ${listNoun(list)}`,
+      before: null,
+      after: inviteeValues(row),
+    });
     return toWireInvitee(row);
   });
 }
 
-/** Declines an invitee; one who already registered cannot be declined (409). */
+/**
+ * Declines an invitee; one who already registered cannot be declined (409). The row is locked
+ * first, so its status before is the one the decline changed; declining again records nothing.
+ */
 export async function declineInvitee(
   db: Db,
-  audienceGroupId: number,
+  list: InviteListRow,
   inviteeId: number,
+  actor: ActivityActor,
 ): Promise<Invitee> {
-  const [updated]: InviteeRow[] = await db
-    .update(invitees)
-    .set({ invitationStatus: 'DECLINED' })
-    .where(
-      and(
-        eq(invitees.id, inviteeId),
-        eq(invitees.audienceGroupId, audienceGroupId),
-        ne(invitees.invitationStatus, 'REGISTERED'),
-      ),
-    )
-    .returning();
-  if (updated) return toWireInvitee(updated);
-  if (!(await findInvitee(db, audienceGroupId, inviteeId))) throw notFound('Invitee');
-  throw new ApiError(
-    409,
-    ERROR_CODES.conflict,
-    'This invitee has already registered and cannot be declined.',
-  );
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(invitees)
+      .where(and(eq(invitees.id, inviteeId), eq(invitees.audienceGroupId, list.id)))
+      .for('update');
+    if (!current) throw notFound('Invitee');
+    if (current.invitationStatus === 'REGISTERED')
+      throw new ApiError(
+        409,
+        ERROR_CODES.conflict,
+        'This invitee has already registered and cannot be declined.',
+      );
+    if (current.invitationStatus === 'DECLINED') return toWireInvitee(current);
+    const [updated]: InviteeRow[] = await tx
+      .update(invitees)
+      .set({ invitationStatus: 'DECLINED' })
+      .where(eq(invitees.id, current.id))
+      .returning();
+    if (!updated) throw new Error('invitee vanished under its lock');
+    await recordInviteListChange(tx, {
+      actor,
+      list,
+      verb: 'invitee.declined',
+      summary: `Declined ${current.email} on ${listNoun(list)}`,
+      before: inviteeValues(current),
+      after: inviteeValues(updated),
+    });
+    return toWireInvitee(updated);
+  });
 }
 
 export async function deleteInvitee(
   db: Db,
-  audienceGroupId: number,
+  list: InviteListRow,
   inviteeId: number,
+  actor: ActivityActor,
 ): Promise<void> {
-  const deleted = await db
-    .delete(invitees)
-    .where(and(eq(invitees.id, inviteeId), eq(invitees.audienceGroupId, audienceGroupId)))
-    .returning({ id: invitees.id });
-  if (deleted.length === 0) throw notFound('Invitee');
+  await db.transaction(async (tx) => {
+    const [deleted]: InviteeRow[] = await tx
+      .delete(invitees)
+      .where(and(eq(invitees.id, inviteeId), eq(invitees.audienceGroupId, list.id)))
+      .returning();
+    if (!deleted) throw notFound('Invitee');
+    await recordInviteListChange(tx, {
+      actor,
+      list,
+      verb: 'invitee.deleted',
+      summary: `Deleted ${deleted.email} from ${listNoun(list)}`,
+      before: inviteeValues(deleted),
+      after: null,
+    });
+  });
 }

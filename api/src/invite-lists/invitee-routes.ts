@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
 import { arrayQueryParams } from '../http/array-query-params';
 import { errorResponses, notFound } from '../http/errors';
@@ -154,6 +155,7 @@ export const inviteeRoutes =
           audienceGroupId: list.id,
           values,
           communicationIds,
+          actor: activityActor(request),
         });
         return reply.code(201).send(invitee);
       },
@@ -172,7 +174,7 @@ export const inviteeRoutes =
       async (request) => {
         const { eventId, audienceGroupId, inviteeId } = request.params;
         const list = await requireInviteList(db, eventId, audienceGroupId);
-        return declineInvitee(db, list.id, inviteeId);
+        return declineInvitee(db, list, inviteeId, activityActor(request));
       },
     );
 
@@ -189,7 +191,7 @@ export const inviteeRoutes =
       async (request, reply) => {
         const { eventId, audienceGroupId, inviteeId } = request.params;
         const list = await requireInviteList(db, eventId, audienceGroupId);
-        await deleteInvitee(db, list.id, inviteeId);
+        await deleteInvitee(db, list, inviteeId, activityActor(request));
         return reply.code(204).send(null);
       },
     );
