@@ -7,6 +7,7 @@
 import { it } from 'node:test';
 import { expect } from 'expect';
 import { and, eq } from 'drizzle-orm';
+import { ACTIVITY_LOG_API } from '@console/activity-log-contract';
 import { APPROVAL_API } from '@console/approvals-contract';
 import { ANALYTICS_API } from '@console/analytics-contract';
 import { audienceGroups, events } from '../db/schema';
@@ -60,6 +61,7 @@ const CSV_ROUTES: Record<string, (ids: Ids) => string> = {
   '/api/events/{eventId}/invite-lists/files/{token}': (i) => i.s3FileUrl,
   '/api/events/{eventId}/invite-lists/imports/{jobId}/failed-rows.csv': (i) =>
     `/api${INVITE_LIST_API.importLog(i.eventId, i.importJobId)}`,
+  '/api/events/{eventId}/activity-log/csv': (i) => `/api${ACTIVITY_LOG_API.csv(i.eventId)}`,
 };
 
 describeApi(
