@@ -20,7 +20,7 @@ import { countCustomGroups } from '../audience-read/custom-group-counts';
 import { keptRegisteredTotal } from '../audience-read/freshness';
 import { queryRows, type Db, type DbHandle } from '../db/client';
 import * as schema from '../db/tables';
-import { ApiError } from '../http/errors';
+import { ApiError, sqlStateOf } from '../http/errors';
 import { addInvitee } from '../invite-lists/invitee-actions';
 import { keptInvitees } from '../invite-lists/invitee-counts';
 import { createThrowawayPostgres } from '../testing/databases';
@@ -235,8 +235,9 @@ async function write(
       count('written');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
-      const code = (error as { code?: unknown }).code;
-      const refusal = typeof code === 'string' ? REFUSALS[code] : undefined;
+      // A write through the API's functions is a query error wrapping the database's.
+      const code = sqlStateOf(error);
+      const refusal = code === undefined ? undefined : REFUSALS[code];
       if (refusal === undefined) throw error;
       count(refusal);
     }

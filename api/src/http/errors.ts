@@ -60,7 +60,7 @@ function validationError(error: FastifyError): ApiError {
 const TRANSIENT_CONFLICTS = new Set(['40P01', '40001']);
 
 /** The SQLSTATE of a database error, on the error or on the query error wrapping it. */
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   for (let at: unknown = error, depth = 0; at instanceof Error && depth < 3; depth += 1) {
     const code = (at as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
