@@ -1,6 +1,7 @@
 /**
  * E2E over the composed console: the built shell and remotes served on their own origins,
- * the API on a fresh database (a new PGlite directory per run), Debian's Chromium.
+ * the API on a fresh database (a new PGlite directory per run), Debian's Chromium headless shell
+ * (decision 0050: the full browser's headless mode costs more processor for the same tests).
  */
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -34,9 +35,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network); the screencast is left out:
+    // recording it for every test was the largest part of the e2e phase's processor (decision 0050).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       // Without the background-networking flags Chromium's calls out are refused here, many at once.
       args: chromiumArgs,
     },

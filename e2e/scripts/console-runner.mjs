@@ -60,10 +60,10 @@ export async function startConsole(name = 'bench', { dataDir: prepared } = {}) {
   }
 }
 
-/** Debian's Chromium (or CHROMIUM_PATH) with the flags of playwright.config.ts. */
+/** Debian's Chromium headless shell (or CHROMIUM_PATH) with the flags of playwright.config.ts. */
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: chromiumArgs,
   });
 }
