@@ -24,7 +24,8 @@ const FEATURE_CONTRACTS = {
     '@console/approvals-contract',
     '@console/people-contract',
   ],
-  'mf-event-setup': ['@console/event-setup-contract'],
+  // The activity log's page (issue #46) lives with event setup.
+  'mf-event-setup': ['@console/event-setup-contract', '@console/activity-log-contract'],
 };
 
 const uiKitOnly = [

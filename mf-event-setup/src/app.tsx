@@ -58,4 +58,8 @@ export default defineRemoteApp({
     () => import('./communication'),
     (m) => m.CalendarInvitesPage,
   ),
+  'eventSetup.activityLog': lazyPage(
+    () => import('./activity-log'),
+    (m) => m.ActivityLogPage,
+  ),
 });

@@ -19,7 +19,8 @@ import { likeContains } from '../db/query-helpers';
 import { activityLog, type ActivityLogRow } from './schema';
 
 const a = activityLog;
-const NEWEST_FIRST = newestFirst({ createdAt: a.occurredAt, id: a.id });
+/** Newest first, in the NULLS order of the log's indexes (a plain DESC could not use them). */
+export const NEWEST_FIRST = newestFirst({ createdAt: a.occurredAt, id: a.id });
 
 /** The entries of `eventId` that `filters` keep, among the `readable` areas. */
 export function logWhere(

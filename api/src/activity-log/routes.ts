@@ -1,8 +1,9 @@
 /**
- * The activity log's endpoints (issue #46), at ACTIVITY_LOG_API under /api: a page of entries
- * and the CSV of the same filter. Readable with any write permission of the event; a user sees
- * only the entries of the areas they may write (readableAreas). There is no route that changes an
- * entry: the log is written only by recordActivity, inside the writes it records.
+ * The activity log's endpoints (issue #46), at ACTIVITY_LOG_API under /api: a page of entries,
+ * the CSV of the same filter and the people of the person filter. Readable with any write
+ * permission of the event; a user sees only the entries of the areas they may write
+ * (readableAreas). There is no route that changes an entry: the log is written only by
+ * recordActivity, inside the writes it records.
  */
 import type { ColumnOption } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import {
   ACTIVITY_LOG_FILE_NAME,
   ActivityLogFiltersSchema,
   ActivityLogPageSchema,
+  ActivityLogPeopleSchema,
   ActivityLogQuerySchema,
   readableAreas,
 } from '@console/activity-log-contract';
@@ -20,6 +22,7 @@ import { eventAccess } from '../http/access';
 import { sendCsv } from '../http/csv';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
+import { readLogPeople } from './people';
 import { ACTIVITY_LOG_REQUIREMENT } from './permission';
 import { logChunks, logWhere, readLogPage } from './queries';
 
@@ -97,6 +100,22 @@ export const activityLogRoutes =
               };
         }
         return sendCsv(reply, ACTIVITY_LOG_FILE_NAME, CSV_COLUMNS, records);
+      },
+    );
+
+    app.get(
+      ACTIVITY_LOG_API.peopleRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: EventParamsSchema,
+          response: { 200: ActivityLogPeopleSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { eventId, areas } = readerOf(request);
+        return readLogPeople(db, eventId, areas);
       },
     );
   };

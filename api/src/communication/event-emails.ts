@@ -17,6 +17,8 @@ import {
 } from '@console/event-setup-contract';
 import type { Db } from '../db/client';
 import { badField } from '../http/errors';
+import type { ActivityActor } from '../activity-log/record';
+import { recordEventEmailEdited } from './activity';
 import { eventEmails } from './schema';
 
 type EmailRow = Pick<typeof eventEmails.$inferSelect, 'kind' | 'enabled' | 'subject' | 'body'>;
@@ -121,12 +123,13 @@ export function requireKindText(
   }
 }
 
-/** Saves what the edit names (one upsert); answers the email as it is now. */
+/** Saves what the edit names (one upsert, logged with it); answers the email as it is now. */
 export async function editEventEmail(
   db: Db,
   eventId: number,
   kind: EmailKind,
   edit: EventEmailEdit,
+  actor: ActivityActor,
   now = new Date(),
 ): Promise<EventEmail> {
   requireKindText(kind, edit);
@@ -139,10 +142,15 @@ export async function editEventEmail(
     ...(edit.body === undefined ? {} : { body: orDefault(edit.body, defaults.body) }),
     updatedAt: now,
   };
-  const [row] = await db
-    .insert(eventEmails)
-    .values({ eventId, kind, ...changes })
-    .onConflictDoUpdate({ target: [eventEmails.eventId, eventEmails.kind], set: changes })
-    .returning(columns);
-  return emailOf(kind, row);
+  return db.transaction(async (tx) => {
+    const before = await readEventEmail(tx, eventId, kind);
+    const [row] = await tx
+      .insert(eventEmails)
+      .values({ eventId, kind, ...changes })
+      .onConflictDoUpdate({ target: [eventEmails.eventId, eventEmails.kind], set: changes })
+      .returning(columns);
+    const after = emailOf(kind, row);
+    await recordEventEmailEdited(tx, { eventId, actor }, kind, before, after);
+    return after;
+  });
 }

@@ -17,9 +17,12 @@ import {
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { inviteCommunications } from '../invite-lists/schema';
+import type { ActivityActor } from '../activity-log/record';
+import { recordNamedEmail } from './activity';
 
 const c = inviteCommunications;
 const columns = { communicationId: c.id, name: c.name, subject: c.subject, body: c.body };
+const logged = (row: InvitationEmail) => ({ id: row.communicationId, ...row });
 
 export async function listInvitationEmails(db: Db, eventId: number): Promise<InvitationEmail[]> {
   return db.select(columns).from(c).where(eq(c.eventId, eventId)).orderBy(asc(c.id));
@@ -45,17 +48,21 @@ export async function createInvitationEmail(
   db: Db,
   eventId: number,
   input: InvitationEmailCreate,
+  actor: ActivityActor,
 ): Promise<InvitationEmail> {
   const [held] = await db.select({ n: count() }).from(c).where(eq(c.eventId, eventId));
   if ((held?.n ?? 0) >= L.invitationEmailsMax)
     throw new ApiError(409, CODES.listFull, M.invitationEmailsFull);
   await requireFreeName(db, eventId, input.name);
-  const [row] = await db
-    .insert(c)
-    .values({ eventId, name: input.name, subject: input.subject, body: input.body })
-    .returning(columns);
-  if (!row) throw new Error('the invitation email was not saved');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(c)
+      .values({ eventId, name: input.name, subject: input.subject, body: input.body })
+      .returning(columns);
+    if (!row) throw new Error('the invitation email was not saved');
+    await recordNamedEmail(tx, { eventId, actor }, 'invitation-email', null, logged(row));
+    return row;
+  });
 }
 
 const ofEvent = (eventId: number, communicationId: number) =>
@@ -66,25 +73,39 @@ export async function editInvitationEmail(
   eventId: number,
   communicationId: number,
   edit: InvitationEmailEdit,
+  actor: ActivityActor,
 ): Promise<InvitationEmail> {
   if (edit.name !== undefined) await requireFreeName(db, eventId, edit.name, communicationId);
-  const [row] = await db
-    .update(c)
-    .set(edit)
-    .where(ofEvent(eventId, communicationId))
-    .returning(columns);
-  if (!row) throw notFound('Invitation email');
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(columns)
+      .from(c)
+      .where(ofEvent(eventId, communicationId))
+      .for('update');
+    if (!before) throw notFound('Invitation email');
+    const [row] = await tx
+      .update(c)
+      .set(edit)
+      .where(eq(c.id, before.communicationId))
+      .returning(columns);
+    if (!row) throw notFound('Invitation email');
+    await recordNamedEmail(tx, { eventId, actor }, 'invitation-email', logged(before), logged(row));
+    return row;
+  });
 }
 
 export async function deleteInvitationEmail(
   db: Db,
   eventId: number,
   communicationId: number,
+  actor: ActivityActor,
 ): Promise<void> {
-  const deleted = await db
-    .delete(c)
-    .where(ofEvent(eventId, communicationId))
-    .returning({ id: c.id });
-  if (deleted.length === 0) throw notFound('Invitation email');
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(c)
+      .where(ofEvent(eventId, communicationId))
+      .returning(columns);
+    if (!deleted) throw notFound('Invitation email');
+    await recordNamedEmail(tx, { eventId, actor }, 'invitation-email', logged(deleted), null);
+  });
 }

@@ -34,10 +34,12 @@ import {
 } from '@console/event-setup-contract';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
 import { currentAuth } from '../http/auth-hooks';
 import { errorResponses, notFound } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
+import { recordDayWiseBlock } from './activity';
 import { previewDraft, sendTestDraft } from './drafts';
 import { editEventEmail, readEventEmails, requireKindText } from './event-emails';
 import {
@@ -94,7 +96,13 @@ export const communicationRoutes =
         },
       },
       async (request) =>
-        editEventEmail(db, request.params.eventId, request.params.kind, request.body),
+        editEventEmail(
+          db,
+          request.params.eventId,
+          request.params.kind,
+          request.body,
+          activityActor(request),
+        ),
     );
 
     app.post(
@@ -175,7 +183,16 @@ export const communicationRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await createInvitationEmail(db, request.params.eventId, request.body)),
+        reply
+          .code(201)
+          .send(
+            await createInvitationEmail(
+              db,
+              request.params.eventId,
+              request.body,
+              activityActor(request),
+            ),
+          ),
     );
 
     app.post(
@@ -238,7 +255,13 @@ export const communicationRoutes =
       },
       async (request) => {
         const { eventId, communicationId } = request.params;
-        return editInvitationEmail(db, eventId, communicationId, request.body);
+        return editInvitationEmail(
+          db,
+          eventId,
+          communicationId,
+          request.body,
+          activityActor(request),
+        );
       },
     );
 
@@ -254,7 +277,7 @@ export const communicationRoutes =
       },
       async (request, reply) => {
         const { eventId, communicationId } = request.params;
-        await deleteInvitationEmail(db, eventId, communicationId);
+        await deleteInvitationEmail(db, eventId, communicationId, activityActor(request));
         return reply.code(204).send(null);
       },
     );
@@ -286,7 +309,11 @@ export const communicationRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await createTemplate(db, request.params.eventId, request.body)),
+        reply
+          .code(201)
+          .send(
+            await createTemplate(db, request.params.eventId, request.body, activityActor(request)),
+          ),
     );
 
     app.patch(
@@ -302,7 +329,7 @@ export const communicationRoutes =
       },
       async (request) => {
         const { eventId, templateId } = request.params;
-        return editTemplate(db, eventId, templateId, request.body);
+        return editTemplate(db, eventId, templateId, request.body, activityActor(request));
       },
     );
 
@@ -318,7 +345,7 @@ export const communicationRoutes =
       },
       async (request, reply) => {
         const { eventId, templateId } = request.params;
-        await deleteTemplate(db, eventId, templateId);
+        await deleteTemplate(db, eventId, templateId, activityActor(request));
         return reply.code(204).send(null);
       },
     );
@@ -350,13 +377,23 @@ export const communicationRoutes =
         },
       },
       async (request) => {
-        const [row] = await db
-          .update(events)
-          .set({ isDayWiseBlock: request.body.isDayWiseBlock })
-          .where(eq(events.id, request.params.eventId))
-          .returning({ isDayWiseBlock: events.isDayWiseBlock });
-        if (!row) throw notFound('Event');
-        return row;
+        const { eventId } = request.params;
+        return db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ isDayWiseBlock: events.isDayWiseBlock })
+            .from(events)
+            .where(eq(events.id, eventId))
+            .for('no key update');
+          const [row] = await tx
+            .update(events)
+            .set({ isDayWiseBlock: request.body.isDayWiseBlock })
+            .where(eq(events.id, eventId))
+            .returning({ isDayWiseBlock: events.isDayWiseBlock });
+          if (!before || !row) throw notFound('Event');
+          const write = { eventId, actor: activityActor(request) };
+          await recordDayWiseBlock(tx, write, before.isDayWiseBlock, row.isDayWiseBlock);
+          return row;
+        });
       },
     );
   };

@@ -8,12 +8,14 @@ import { expect } from 'expect';
 import {
   COMMUNICATION_API,
   COMMUNICATION_ERROR_CODES,
+  EMAIL_DEFAULTS,
   COMMUNICATION_MESSAGES as M,
   SavedTemplateListSchema,
   SavedTemplateSchema,
 } from '@console/event-setup-contract';
 import { CUSTOM_GROUP_API, INVITE_LIST_API } from '@console/people-contract';
-import { buildFixture } from '../testing/fixture';
+import { entriesOf } from '../activity-log/testing';
+import { buildFixture, FIXTURE_USERS } from '../testing/fixture';
 import { freshEvent } from '../testing/fresh-event';
 import { describeApi } from '../testing/suite';
 import { communicationClient } from './communication-test-client';
@@ -134,6 +136,129 @@ describeApi(
       expect((await c.send('PUT', url, { isDayWiseBlock: 'yes' })).statusCode).toBe(400);
       await c.send('PUT', url, { isDayWiseBlock: false });
       expect(await customGroupsRead()).toEqual({ isDayWiseBlock: false });
+    });
+
+    const owner = () => ({
+      actorUserId: s.fx.userId('owner'),
+      actorName: `Test ${FIXTURE_USERS.owner}`,
+      area: 'EMAILS',
+    });
+
+    it('logs an automatic email turned off and edited, and the day-wise block; refusals log nothing', async () => {
+      const { event } = await freshEvent(s.db, s.fx, { name: 'Emails log' });
+      const approval = COMMUNICATION_API.email(event.id, 'APPROVAL_APPROVED');
+      expect((await c.send('PATCH', approval, { subject: 'Hi {lastName}' })).statusCode).toBe(400);
+      expect((await c.send('PATCH', approval, { enabled: false })).statusCode).toBe(200);
+      expect((await c.send('PATCH', approval, { enabled: false })).statusCode).toBe(200);
+      expect((await c.send('PATCH', approval, { subject: 'Approved: {event}' })).statusCode).toBe(
+        200,
+      );
+      const calendar = COMMUNICATION_API.calendarInvites(event.id);
+      expect((await c.send('PUT', calendar, { isDayWiseBlock: 'yes' })).statusCode).toBe(400);
+      expect((await c.send('PUT', calendar, { isDayWiseBlock: true })).statusCode).toBe(200);
+      const email = { targetType: 'email', targetId: 'APPROVAL_APPROVED', targetLabel: 'Approval' };
+      expect(await entriesOf(s.db, event.id)).toEqual([
+        expect.objectContaining({
+          ...owner(),
+          ...email,
+          action: 'email.turned-off',
+          summary: "Turned off the 'Approval' email",
+          before: { enabled: true },
+          after: { enabled: false },
+        }),
+        expect.objectContaining({
+          ...owner(),
+          ...email,
+          action: 'email.edited',
+          summary: "Edited the 'Approval' email",
+          before: { subject: EMAIL_DEFAULTS.APPROVAL_APPROVED.subject },
+          after: { subject: 'Approved: {event}' },
+        }),
+        expect.objectContaining({
+          ...owner(),
+          action: 'calendar-invites.changed',
+          targetType: 'calendar-invites',
+          targetId: String(event.id),
+          summary: 'Turned on the day-wise block of calendar invites',
+          before: { isDayWiseBlock: false },
+          after: { isDayWiseBlock: true },
+        }),
+      ]);
+    });
+
+    it('logs saved templates and invitation emails created, edited and deleted; refusals log nothing', async () => {
+      const { event } = await freshEvent(s.db, s.fx, { name: 'Templates log' });
+      const templates = COMMUNICATION_API.templates(event.id);
+      const text = { subject: 'Agenda for {event}', body: 'Hi {firstName}' };
+      const created = await c.send('POST', templates, { name: 'Agenda', ...text });
+      const { templateId } = SavedTemplateSchema.parse(created.json());
+      await c.send('POST', templates, { name: 'Other', ...text });
+      const template = COMMUNICATION_API.template(event.id, templateId);
+      // A taken name: the unique index refuses it inside the write's transaction.
+      expect((await c.send('PATCH', template, { name: 'other' })).statusCode).toBe(409);
+      expect((await c.send('PATCH', template, { name: 'Agenda v2' })).statusCode).toBe(200);
+      expect((await c.send('DELETE', template)).statusCode).toBe(204);
+      expect((await c.send('DELETE', template)).statusCode).toBe(404);
+
+      const invitations = COMMUNICATION_API.invitationEmails(event.id);
+      const invitation = await c.send('POST', invitations, { name: 'Early', ...text });
+      const { communicationId } = invitation.json() as { communicationId: number };
+      const invitationUrl = COMMUNICATION_API.invitationEmail(event.id, communicationId);
+      expect((await c.send('PATCH', invitationUrl, { body: 'Hello {firstName}' })).statusCode).toBe(
+        200,
+      );
+      expect((await c.send('DELETE', invitationUrl)).statusCode).toBe(204);
+
+      const values = { name: 'Agenda', ...text };
+      const tpl = { ...owner(), targetType: 'email-template', targetId: String(templateId) };
+      const inv = { ...owner(), targetType: 'invitation-email', targetId: String(communicationId) };
+      const entries = (await entriesOf(s.db, event.id)).filter((e) => e.targetLabel !== 'Other');
+      expect(entries).toEqual([
+        expect.objectContaining({
+          ...tpl,
+          action: 'email-template.created',
+          targetLabel: 'Agenda',
+          summary: "Created email template 'Agenda'",
+          before: null,
+          after: values,
+        }),
+        expect.objectContaining({
+          ...tpl,
+          action: 'email-template.edited',
+          targetLabel: 'Agenda v2',
+          summary: "Edited email template 'Agenda v2'",
+          before: { name: 'Agenda' },
+          after: { name: 'Agenda v2' },
+        }),
+        expect.objectContaining({
+          ...tpl,
+          action: 'email-template.deleted',
+          summary: "Deleted email template 'Agenda v2'",
+          before: { ...values, name: 'Agenda v2' },
+          after: null,
+        }),
+        expect.objectContaining({
+          ...inv,
+          action: 'invitation-email.created',
+          targetLabel: 'Early',
+          summary: "Created invitation email 'Early'",
+          before: null,
+          after: { ...values, name: 'Early' },
+        }),
+        expect.objectContaining({
+          ...inv,
+          action: 'invitation-email.edited',
+          summary: "Edited invitation email 'Early'",
+          before: { body: 'Hi {firstName}' },
+          after: { body: 'Hello {firstName}' },
+        }),
+        expect.objectContaining({
+          ...inv,
+          action: 'invitation-email.deleted',
+          before: { name: 'Early', subject: text.subject, body: 'Hello {firstName}' },
+          after: null,
+        }),
+      ]);
     });
   },
 );

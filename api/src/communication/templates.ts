@@ -14,6 +14,8 @@ import {
 } from '@console/event-setup-contract';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
+import type { ActivityActor } from '../activity-log/record';
+import { recordNamedEmail } from './activity';
 import { emailTemplates } from './schema';
 import { isUniqueViolation } from './unique-violation';
 
@@ -44,19 +46,23 @@ export async function createTemplate(
   db: Db,
   eventId: number,
   input: SavedTemplateCreate,
+  actor: ActivityActor,
 ): Promise<SavedTemplate> {
   const [held] = await db
     .select({ n: count() })
     .from(emailTemplates)
     .where(eq(emailTemplates.eventId, eventId));
   if ((held?.n ?? 0) >= L.templatesMax) throw new ApiError(409, CODES.listFull, M.templatesFull);
-  const [row] = await db
-    .insert(emailTemplates)
-    .values({ eventId, name: input.name, subject: input.subject, body: input.body })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw nameTaken(input.name);
-  return toWire(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(emailTemplates)
+      .values({ eventId, name: input.name, subject: input.subject, body: input.body })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw nameTaken(input.name);
+    await recordNamedEmail(tx, { eventId, actor }, 'email-template', null, row);
+    return toWire(row);
+  });
 }
 
 const ofEvent = (eventId: number, templateId: number) =>
@@ -67,26 +73,44 @@ export async function editTemplate(
   eventId: number,
   templateId: number,
   edit: SavedTemplateEdit,
+  actor: ActivityActor,
   now = new Date(),
 ): Promise<SavedTemplate> {
   try {
-    const [row] = await db
-      .update(emailTemplates)
-      .set({ ...edit, updatedAt: now })
-      .where(ofEvent(eventId, templateId))
-      .returning();
-    if (!row) throw notFound('Saved template');
-    return toWire(row);
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(emailTemplates)
+        .where(ofEvent(eventId, templateId))
+        .for('update');
+      if (!before) throw notFound('Saved template');
+      const [row] = await tx
+        .update(emailTemplates)
+        .set({ ...edit, updatedAt: now })
+        .where(eq(emailTemplates.id, before.id))
+        .returning();
+      if (!row) throw notFound('Saved template');
+      await recordNamedEmail(tx, { eventId, actor }, 'email-template', before, row);
+      return toWire(row);
+    });
   } catch (error) {
     if (edit.name !== undefined && isUniqueViolation(error)) throw nameTaken(edit.name);
     throw error;
   }
 }
 
-export async function deleteTemplate(db: Db, eventId: number, templateId: number): Promise<void> {
-  const deleted = await db
-    .delete(emailTemplates)
-    .where(ofEvent(eventId, templateId))
-    .returning({ id: emailTemplates.id });
-  if (deleted.length === 0) throw notFound('Saved template');
+export async function deleteTemplate(
+  db: Db,
+  eventId: number,
+  templateId: number,
+  actor: ActivityActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(emailTemplates)
+      .where(ofEvent(eventId, templateId))
+      .returning();
+    if (!deleted) throw notFound('Saved template');
+    await recordNamedEmail(tx, { eventId, actor }, 'email-template', deleted, null);
+  });
 }

@@ -64,20 +64,6 @@ export function savedValues(row: CustomGroupRow, manualMembers: number): Record<
   };
 }
 
-/** The keys whose value differs, before and after. */
-export function changedValues(
-  before: Record<string, Value>,
-  after: Record<string, Value>,
-): { before: Record<string, Value>; after: Record<string, Value> } {
-  const keys = Object.keys(after).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
-  };
-}
-
 /** A registrant's name for a summary: first and last name, or the email without them. */
 export async function registrantName(tx: Db, registrationId: number): Promise<string> {
   const r = registrations;

@@ -19,7 +19,8 @@ import {
   type CustomGroup,
   type SaveCustomGroupRequest,
 } from '@console/people-contract';
-import { changedValues, manualMemberCount, recordCustomGroupChange, savedValues } from './activity';
+import { changedValues } from '../activity-log/values';
+import { manualMemberCount, recordCustomGroupChange, savedValues } from './activity';
 import { compileFilterSet } from './compile';
 import { claimGroupName } from './create';
 import { loadFilterContext } from './filter-fields';

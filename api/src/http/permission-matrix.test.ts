@@ -121,6 +121,7 @@ const REVIEWED_RULES: Record<string, string> = {
   // The activity log: any write permission opens it; entries are then kept to the user's areas.
   'GET /api/events/{eventId}/activity-log': ANY_WRITE,
   'GET /api/events/{eventId}/activity-log/csv': ANY_WRITE,
+  'GET /api/events/{eventId}/activity-log/people': ANY_WRITE,
   // Ticketing (spec §6: "Tickets, coupons, ...: ticketing write").
   'GET /api/events/{eventId}/ticketing/ticket-types': 'REGISTRATION_TICKETING_WRITE',
   'POST /api/events/{eventId}/ticketing/ticket-types': 'REGISTRATION_TICKETING_WRITE',

@@ -2,13 +2,16 @@
  * PATCH of an event's integration: its own status (the effective one still needs the
  * organization's, effective-status.ts) and the revenue dashboard data sync permission, kept as
  * the REVENUE_DASHBOARD_SYNC_CONFIG_ID config value 'true' / 'false' (spec §4.3). The row is
- * locked while its config values are rewritten, so two changes never lose one another.
+ * locked while its config values are rewritten, so two changes never lose one another; the change
+ * is logged in the same transaction.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { REVENUE_DASHBOARD_SYNC_CONFIG_ID } from '@console/shared/contract';
 import type { UpdateEventIntegration } from '@console/integrations-contract';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import type { ActivityActor } from '../activity-log/record';
+import { recordIntegrationChanged } from './activity';
 import { integrations } from './schema';
 
 type ConfigValues = (typeof integrations.$inferSelect)['configValues'];
@@ -26,6 +29,7 @@ export async function updateEventIntegration(
   eventId: number,
   integrationType: string,
   change: UpdateEventIntegration,
+  actor: ActivityActor,
 ): Promise<typeof integrations.$inferSelect> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -49,6 +53,8 @@ export async function updateEventIntegration(
       .set(set)
       .where(eq(integrations.id, row.id))
       .returning();
-    return updated ?? row;
+    if (!updated) return row;
+    await recordIntegrationChanged(tx, actor, row, updated);
+    return updated;
   });
 }

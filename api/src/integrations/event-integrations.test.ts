@@ -13,6 +13,7 @@ import {
   FIXTURE_USERS,
   type FixtureUser,
 } from '../testing/fixture';
+import { entriesOf } from '../activity-log/testing';
 import { freshEvent } from '../testing/fresh-event';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
@@ -131,6 +132,36 @@ describeApi('event integrations', buildFixture, (s) => {
     expect(
       (await patch(event.id, 'HUBSPOT', { solutionStatus: 'ENABLE' })).json().solutionStatus,
     ).toBe('DISABLE');
+  });
+
+  it('logs each change of an event integration (changed values, no config value), none for a refused or empty one', async () => {
+    const { event } = await freshEvent(s.db, s.fx, { name: 'Integrations log' });
+    await s.db.insert(integrations).values({
+      eventId: event.id,
+      integrationType: 'SALESFORCE',
+      solutionStatus: 'ENABLE',
+      configValues: [{ externalId: 'TOKEN', value: 'never-logged' }],
+    });
+    expect((await patch(event.id, 'ZAPIER', { solutionStatus: 'DISABLE' })).statusCode).toBe(404);
+    const change = { solutionStatus: 'DISABLE', revenueDataSync: true };
+    expect((await patch(event.id, 'SALESFORCE', change)).statusCode).toBe(200);
+    expect((await patch(event.id, 'SALESFORCE', change)).statusCode).toBe(200);
+    const entries = await entriesOf(s.db, event.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorUserId: s.fx.userId('owner'),
+        actorName: `Test ${FIXTURE_USERS.owner}`,
+        area: 'INTEGRATIONS',
+        action: 'integration.changed',
+        targetType: 'integration',
+        targetId: 'SALESFORCE',
+        targetLabel: 'Salesforce',
+        summary: 'Changed the Salesforce integration',
+        before: { solutionStatus: 'ENABLE', revenueDataSync: false },
+        after: { solutionStatus: 'DISABLE', revenueDataSync: true },
+      }),
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('never-logged');
   });
 
   it('answers 404 for a type the event does not use, 400 for a bad type or body, 403 without the permission or read-only', async () => {

@@ -11,6 +11,7 @@ import {
   UpdateEventIntegrationSchema,
 } from '@console/integrations-contract';
 import type { Db } from '../db/client';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
@@ -51,7 +52,13 @@ export const integrationRoutes =
       async (request) => {
         const { event } = grantedAccess(request);
         const { integrationType } = request.params;
-        const row = await updateEventIntegration(db, event.id, integrationType, request.body);
+        const row = await updateEventIntegration(
+          db,
+          event.id,
+          integrationType,
+          request.body,
+          activityActor(request),
+        );
         const organization = await crmConnection(db, event.organizationId, integrationType);
         return toWireIntegration(row, organization?.status ?? null);
       },

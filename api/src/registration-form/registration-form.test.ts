@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
+import { entriesOf } from '../activity-log/testing';
 import { registrationFlows, registrationFormFields } from '../db/schema';
 import { migrationsFolder } from '../paths';
 import { FIXTURE_USERS } from '../testing/fixture';
@@ -235,6 +236,71 @@ describeApi('registration form fields', buildFormFixture, (s) => {
       label: 'Employees',
       type: 'NUMBER',
     });
+  });
+
+  it('logs a field added, edited, moved and removed; a refused removal logs nothing', async () => {
+    const start = (await entriesOf(s.db, main())).length;
+    const added = await c.addField({
+      label: 'Diet',
+      type: 'STRING',
+      required: false,
+      flowIds: [s.fx.flows.f1.id],
+    });
+    const url = REGISTRATION_FORM_API.field(main(), added.fieldId);
+    // In a flow: refused (409), nothing removed, nothing logged.
+    expect((await c.send('DELETE', url)).statusCode).toBe(409);
+    expect((await c.send('PATCH', url, { label: 'Diet needs', flowIds: [] })).statusCode).toBe(200);
+    expect((await c.send('PATCH', url, { position: 0 })).statusCode).toBe(200);
+    expect((await c.send('DELETE', url)).statusCode).toBe(204);
+    const common = {
+      actorUserId: s.fx.userId('owner'),
+      actorName: `Test ${FIXTURE_USERS.owner}`,
+      area: 'REGISTRATION_FORM',
+      targetType: 'form-field',
+      targetId: String(added.fieldId),
+    };
+    const values = {
+      label: 'Diet',
+      fieldName: added.fieldName,
+      type: 'STRING',
+      subType: null,
+      values: [],
+      required: false,
+      position: added.position,
+      flowIds: [s.fx.flows.f1.id],
+    };
+    expect((await entriesOf(s.db, main())).slice(start)).toEqual([
+      expect.objectContaining({
+        ...common,
+        action: 'form-field.added',
+        targetLabel: 'Diet',
+        summary: "Added form field 'Diet'",
+        before: null,
+        after: values,
+      }),
+      expect.objectContaining({
+        ...common,
+        action: 'form-field.edited',
+        targetLabel: 'Diet needs',
+        summary: "Edited form field 'Diet needs'",
+        before: { label: 'Diet', flowIds: [s.fx.flows.f1.id] },
+        after: { label: 'Diet needs', flowIds: [] },
+      }),
+      expect.objectContaining({
+        ...common,
+        action: 'form-field.reordered',
+        summary: "Moved form field 'Diet needs' to position 0",
+        before: { position: added.position },
+        after: { position: 0 },
+      }),
+      expect.objectContaining({
+        ...common,
+        action: 'form-field.removed',
+        summary: "Removed form field 'Diet needs'",
+        before: { ...values, label: 'Diet needs', position: 0, flowIds: [] },
+        after: null,
+      }),
+    ]);
   });
 
   it('opens to the form or the flows permission, not the attendees one, and never on a canceled event', async () => {

@@ -13,6 +13,7 @@ import {
   type PermissionRequirement,
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
@@ -86,7 +87,12 @@ export const registrationFormRoutes =
         },
       },
       async (request, reply) => {
-        const field = await createFormField(db, grantedAccess(request).event.id, request.body);
+        const field = await createFormField(
+          db,
+          grantedAccess(request).event.id,
+          request.body,
+          activityActor(request),
+        );
         return reply.code(201).send(field);
       },
     );
@@ -103,7 +109,13 @@ export const registrationFormRoutes =
         },
       },
       async (request) =>
-        updateFormField(db, grantedAccess(request).event.id, request.params.fieldId, request.body),
+        updateFormField(
+          db,
+          grantedAccess(request).event.id,
+          request.params.fieldId,
+          request.body,
+          activityActor(request),
+        ),
     );
 
     app.delete(
@@ -117,7 +129,12 @@ export const registrationFormRoutes =
         },
       },
       async (request, reply) => {
-        await deleteFormField(db, grantedAccess(request).event.id, request.params.fieldId);
+        await deleteFormField(
+          db,
+          grantedAccess(request).event.id,
+          request.params.fieldId,
+          activityActor(request),
+        );
         return reply.code(204).send(null);
       },
     );

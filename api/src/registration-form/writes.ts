@@ -22,6 +22,8 @@ import {
   type FormFieldShape,
   type UpdateFormFieldBody,
 } from '@console/registration-contract';
+import type { ActivityActor } from '../activity-log/record';
+import { recordFieldAdded, recordFieldEdited, recordFieldRemoved } from './activity';
 import { loadFormField, loadFormFieldRow, type FormFieldRow } from './fields';
 import { registrationFlowFields } from './schema';
 import { answeredCount, flowsOfField, groupsUsingField, hasAnswers } from './usage';
@@ -77,6 +79,7 @@ export async function createFormField(
   db: Db,
   eventId: number,
   request: CreateFormFieldBody,
+  actor: ActivityActor,
 ): Promise<FormField> {
   const fieldId = await db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
@@ -109,6 +112,7 @@ export async function createFormField(
       .returning({ id: f.id });
     if (!row) throw new Error('insert returned no form field');
     await setFlows(tx, row.id, flowIds);
+    await recordFieldAdded(tx, { eventId, actor }, await loadFormField(tx, eventId, row.id));
     return row.id;
   });
   return loadFormField(db, eventId, fieldId);
@@ -154,10 +158,12 @@ export async function updateFormField(
   eventId: number,
   fieldId: number,
   request: UpdateFormFieldBody,
+  actor: ActivityActor,
 ): Promise<FormField> {
   await db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const current = await loadFormFieldRow(tx, eventId, fieldId, { lock: true });
+    const before = await loadFormField(tx, eventId, fieldId);
     const type = request.type ?? current.type;
     const next: FormFieldShape = {
       type,
@@ -193,15 +199,27 @@ export async function updateFormField(
     // generation (the form fields' trigger of migration 0032), which has every custom group of
     // the event counted again.
     if (Object.keys(set).length > 0) await tx.update(f).set(set).where(eq(f.id, fieldId));
+    await recordFieldEdited(
+      tx,
+      { eventId, actor },
+      before,
+      await loadFormField(tx, eventId, fieldId),
+    );
   });
   return loadFormField(db, eventId, fieldId);
 }
 
 /** Deletes a field no custom group filter and no flow uses (409 naming them otherwise). */
-export async function deleteFormField(db: Db, eventId: number, fieldId: number): Promise<void> {
+export async function deleteFormField(
+  db: Db,
+  eventId: number,
+  fieldId: number,
+  actor: ActivityActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     await loadFormFieldRow(tx, eventId, fieldId, { lock: true });
+    const before = await loadFormField(tx, eventId, fieldId);
     const groups = await groupsUsingField(tx, eventId, fieldId);
     const flows = await flowsOfField(tx, fieldId);
     const refusals = [
@@ -210,5 +228,6 @@ export async function deleteFormField(db: Db, eventId: number, fieldId: number):
     ];
     if (refusals.length > 0) throw conflict(refusals.join(' '));
     await tx.delete(f).where(eq(f.id, fieldId));
+    await recordFieldRemoved(tx, { eventId, actor }, before);
   });
 }

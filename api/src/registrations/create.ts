@@ -13,6 +13,8 @@ import { events, registrationFlows, registrations } from '../db/schema';
 import { registrationTickets } from '../approvals/schema';
 import { badField } from '../http/errors';
 import type { CreateRegistrationBody } from '@console/people-contract';
+import type { ActivityActor } from '../activity-log/record';
+import { recordRegistrantAdded } from './activity';
 import { checkRequiredAnswers, formFieldsByName, storedAnswers } from './answers';
 import { checkEmailFree } from './email';
 import { checkTicketLines } from './tickets';
@@ -40,6 +42,7 @@ export async function createRegistration(
   db: Db,
   event: { id: number; type: EventType },
   body: CreateRegistrationBody,
+  actor: ActivityActor,
 ): Promise<number> {
   // The earlier single ticket is one line of one ticket, named by its own field in a refusal.
   const legacy = body.tickets.length === 0 && body.ticketTypeId != null;
@@ -71,12 +74,13 @@ export async function createRegistration(
         status: 'REGISTERED',
         customField,
       })
-      .returning({ id: registrations.id });
+      .returning();
     if (!row) throw new Error('insert returned no registration');
     if (lines.length > 0)
       await tx
         .insert(registrationTickets)
         .values(lines.map((line) => ({ registrationId: row.id, ...line })));
+    await recordRegistrantAdded(tx, actor, row, lines);
     return row.id;
   });
 }

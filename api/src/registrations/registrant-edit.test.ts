@@ -7,6 +7,7 @@ import { it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
+import { entriesOf } from '../activity-log/testing';
 import { registrationFormFields, registrations } from '../db/schema';
 import { invitees } from '../invite-lists/schema';
 import { registrationFlowFields } from '../registration-form/schema';
@@ -172,6 +173,67 @@ describeApi('registrants edited by hand', buildFormFixture, (s) => {
       .from(invitees)
       .where(eq(invitees.registrationId, s.fx.regId(4)));
     expect(linked).toEqual([{ email: 'Sponsor.Four@Test.dev' }]);
+  });
+
+  it('logs a registrant added and edited by hand (changed values); refused writes log nothing', async () => {
+    const start = (await entriesOf(s.db, main())).length;
+    const body = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace.log@test.dev',
+      flowId: s.fx.flows.f1.id,
+      ticketTypeId: s.fx.tickets.t2.id,
+      role: 'SPEAKER',
+      customField: { company: 'Navy', country: 'US', interests: ['ai'] },
+    };
+    const create = REGISTRATION_API.create(main());
+    expect((await c.send('POST', create, { ...body, email: 'r1@test.dev' })).statusCode).toBe(409);
+    const created = await c.send('POST', create, body);
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { registrationId: number }).registrationId;
+    const url = REGISTRATION_API.registration(main(), id);
+    expect(
+      (await c.send('PATCH', url, { firstName: 'Ada', email: 'r1@test.dev' })).statusCode,
+    ).toBe(409);
+    const edit = { firstName: 'Ada', customField: { company: 'Initech', interests: null } };
+    expect((await c.send('PATCH', url, edit)).statusCode).toBe(200);
+    expect((await c.send('PATCH', url, { lastName: 'Hopper' })).statusCode).toBe(200);
+    const actor = {
+      actorUserId: s.fx.userId('owner'),
+      actorName: `Test ${FIXTURE_USERS.owner}`,
+      area: 'REGISTRANTS',
+      targetType: 'registration',
+      targetId: String(id),
+    };
+    expect((await entriesOf(s.db, main())).slice(start)).toEqual([
+      expect.objectContaining({
+        ...actor,
+        action: 'registrant.added',
+        targetLabel: 'Grace Hopper',
+        summary: 'Added registrant Grace Hopper',
+        before: null,
+        after: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: 'grace.log@test.dev',
+          role: 'SPEAKER',
+          flowId: s.fx.flows.f1.id,
+          status: 'REGISTERED',
+          'answer.company': 'Navy',
+          'answer.country': ['US'],
+          'answer.interests': ['AI'],
+          tickets: [`1 x ticket ${s.fx.tickets.t2.id}`],
+        },
+      }),
+      expect.objectContaining({
+        ...actor,
+        action: 'registrant.edited',
+        targetLabel: 'Ada Hopper',
+        summary: 'Edited registrant Ada Hopper',
+        before: { firstName: 'Grace', 'answer.company': 'Navy', 'answer.interests': ['AI'] },
+        after: { firstName: 'Ada', 'answer.company': 'Initech', 'answer.interests': null },
+      }),
+    ]);
   });
 
   it('needs the attendees permission and a writable event', async () => {

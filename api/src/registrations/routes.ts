@@ -12,6 +12,7 @@ import {
   type PermissionRequirement,
 } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
@@ -52,6 +53,7 @@ export const registrationRoutes =
           db,
           grantedAccess(request).event,
           request.body,
+          activityActor(request),
         );
         return reply.code(201).send({ registrationId });
       },
@@ -84,7 +86,13 @@ export const registrationRoutes =
       },
       async (request) => {
         const { event } = grantedAccess(request);
-        await updateRegistration(db, event, request.params.registrationId, request.body);
+        await updateRegistration(
+          db,
+          event,
+          request.params.registrationId,
+          request.body,
+          activityActor(request),
+        );
         return loadRegistrant(db, event.id, request.params.registrationId);
       },
     );

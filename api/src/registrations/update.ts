@@ -12,6 +12,8 @@ import { events, registrations } from '../db/schema';
 import { badField } from '../http/errors';
 import { invitees } from '../invite-lists/schema';
 import type { RegistrationAnswer, UpdateRegistrationBody } from '@console/people-contract';
+import type { ActivityActor } from '../activity-log/record';
+import { recordRegistrantEdited } from './activity';
 import { ANSWER_ERRORS, checkRequiredKept, formFieldsByName, storedAnswers } from './answers';
 import { checkRole } from './create';
 import { checkEmailFree } from './email';
@@ -22,6 +24,7 @@ export async function updateRegistration(
   event: { id: number; type: EventType },
   registrationId: number,
   body: UpdateRegistrationBody,
+  actor: ActivityActor,
 ): Promise<void> {
   if (body.role !== undefined) checkRole(event.type, body.role);
   const changes = body.customField ?? {};
@@ -58,7 +61,8 @@ export async function updateRegistration(
       ...answers,
     };
     if (Object.keys(set).length === 0) return;
-    await tx.update(r).set(set).where(eq(r.id, current.id));
+    const [updated] = await tx.update(r).set(set).where(eq(r.id, current.id)).returning();
+    if (updated) await recordRegistrantEdited(tx, actor, current, updated);
     if (emailChanged && body.email)
       await tx
         .update(invitees)

@@ -27,6 +27,7 @@ import {
   FIXTURE_USERS,
   type FixtureUser,
 } from '../testing/fixture';
+import { entriesOf } from '../activity-log/testing';
 import { freshEvent } from '../testing/fresh-event';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
 import { describeApi } from '../testing/suite';
@@ -346,6 +347,20 @@ describeApi('revenue dashboard', prepare, (s) => {
     expect((await dashboard(event.id, owner)).integration?.revenueDashboardLastSyncObject).toEqual({
       value: 'IN_PROGRESS',
     });
+    // One entry, for the start; the refused second start logged nothing.
+    expect(await entriesOf(s.db, event.id)).toEqual([
+      expect.objectContaining({
+        actorUserId: s.fx.userId('owner'),
+        area: 'INTEGRATIONS',
+        action: 'integration.sync.started',
+        targetType: 'integration',
+        targetId: 'SALESFORCE',
+        targetLabel: 'Salesforce',
+        summary: 'Started a Salesforce revenue sync',
+        before: null,
+        after: { jobId: body.jobId },
+      }),
+    ]);
   });
 
   it('refuses a sync within a day of the last one (409, next time in the event zone), allows it after a day', async () => {
@@ -431,6 +446,8 @@ describeApi('revenue dashboard', prepare, (s) => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(Math.abs(retryAfter - (nextAt.getTime() - Date.now()) / 1000)).toBeLessThan(60);
     expect(await syncJobs()).toHaveLength(SYNC_STARTS_PER_WINDOW);
+    // The 429 rolled back the start with its entry.
+    expect(await entriesOf(s.db, event.id)).toHaveLength(SYNC_STARTS_PER_WINDOW);
     expect((await integrationNow(integration.id))?.revenueDashboardLastSyncObject).toEqual({
       value: 'FAILED',
     });

@@ -13,8 +13,8 @@ import {
 } from '@console/analytics-contract';
 import { ApiErrorSchema } from '@console/shared/contract';
 import type { Db } from '../db/client';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
-import { currentAuth } from '../http/auth-hooks';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
 import { toWireIntegration } from '../integrations/effective-status';
@@ -70,7 +70,7 @@ export const revenueDashboardRoutes =
       async (request, reply) => {
         const { event } = grantedAccess(request);
         const now = new Date();
-        const started = await startRevenueSync(db, event, currentAuth(request).user.id, now).catch(
+        const started = await startRevenueSync(db, event, activityActor(request), now).catch(
           (error: unknown) => {
             if (error instanceof SyncStartsUsed) {
               const seconds = Math.ceil((error.retryAt.getTime() - now.getTime()) / 1000);

@@ -15,6 +15,8 @@ import { ERROR_CODES } from '@console/shared/contract';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { toWireIntegration } from '../integrations/effective-status';
+import type { ActivityActor } from '../activity-log/record';
+import { recordSyncStarted } from '../integrations/activity';
 import { integrations } from '../integrations/schema';
 import { enqueueJob } from '../jobs/enqueue';
 import { formatInEventZone } from './format-time';
@@ -45,7 +47,7 @@ export class SyncStartsUsed extends ApiError {
 export async function startRevenueSync(
   db: Db,
   event: { id: number; organizationId: number; tz: string },
-  userId: number,
+  actor: ActivityActor,
   now: Date,
 ): Promise<RevenueSyncStarted> {
   const found = await findRevenueIntegration(db, event);
@@ -53,6 +55,7 @@ export async function startRevenueSync(
   const refusal = syncRefusal(integration, now, event.tz);
   if (!found || refusal) throw refused(refusal ?? ANALYTICS_EXTRA_MESSAGES.syncNotAllowed);
   const integrationId = found.row.id;
+  const row = found.row;
   const job = await db.transaction(async (tx) => {
     const [marked] = await tx
       .update(integrations)
@@ -74,14 +77,16 @@ export async function startRevenueSync(
     if (!marked) throw refused(ANALYTICS_EXTRA_MESSAGES.syncRunning);
     const retryAt = await nextSyncStartAt(tx, event.id, now);
     if (retryAt) throw new SyncStartsUsed(retryAt, event.tz);
-    return enqueueJob(tx, {
+    const queued = await enqueueJob(tx, {
       kind: REVENUE_SYNC_JOB_KIND,
       eventId: event.id,
       idempotencyKey: `${REVENUE_SYNC_JOB_KIND}:${integrationId}:${now.toISOString()}`,
       payload: { integrationId },
       total: 0,
-      createdBy: userId,
+      createdBy: actor.userId,
     });
+    await recordSyncStarted(tx, actor, row, queued.id);
+    return queued;
   });
   return {
     jobId: job.id,

@@ -23,6 +23,7 @@ import {
   SessionWriteSchema,
 } from '@console/event-setup-contract';
 import type { Db } from '../db/client';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
@@ -76,7 +77,9 @@ export const scheduleRoutes =
       async (request, reply) => {
         const event = scheduleEvent(request);
         const bounds = await eventBounds(db, event);
-        return reply.code(201).send(await createSession(db, event, bounds, request.body));
+        return reply
+          .code(201)
+          .send(await createSession(db, event, bounds, request.body, activityActor(request)));
       },
     );
 
@@ -131,6 +134,7 @@ export const scheduleRoutes =
           request.params.segmentId,
           request.body,
           request.query.confirm === 'true',
+          activityActor(request),
         );
       },
     );
@@ -153,6 +157,7 @@ export const scheduleRoutes =
           event.id,
           request.params.segmentId,
           request.query.confirm === 'true',
+          activityActor(request),
         );
         return reply.code(204).send(null);
       },

@@ -13,6 +13,7 @@ import {
   ScheduleSessionPageSchema,
   type SessionWrite,
 } from '@console/event-setup-contract';
+import { entriesOf } from '../activity-log/testing';
 import { eventRoles } from '../db/schema';
 import { segments } from '../sessions/schema';
 import { FIXTURE_PASSWORD, FIXTURE_USERS, type FixtureUser } from '../testing/fixture';
@@ -284,6 +285,68 @@ describeApi('schedule: create, edit and delete sessions', buildScheduleFixture, 
     expect((await get(s.app, `/api${SCHEDULE_API.session(main(), watch)}`, owner)).statusCode).toBe(
       404,
     );
+  });
+
+  it('logs a session created, edited (changed values) and deleted; refused writes log nothing', async () => {
+    const owner = await as('owner');
+    const start = (await entriesOf(s.db, main())).length;
+    const created = await send(owner, 'POST', SCHEDULE_API.sessions(main()), {
+      ...valid,
+      title: 'Logged talk',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = ScheduleSessionDetailSchema.parse(created.json()).segmentId;
+    const url = SCHEDULE_API.session(main(), id);
+    const late = { ...valid, title: 'Moved', endDateTime: '2030-01-02T09:00:00-05:00' };
+    expect((await send(owner, 'PUT', url, late)).statusCode).toBe(400);
+    const edit = { ...valid, title: 'Logged keynote', tags: ['AI'] };
+    expect((await send(owner, 'PUT', url, edit)).statusCode).toBe(200);
+    expect((await send(owner, 'DELETE', SCHEDULE_API.session(main(), 999_999))).statusCode).toBe(
+      404,
+    );
+    expect((await send(owner, 'DELETE', url)).statusCode).toBe(204);
+    const values = {
+      title: 'Logged talk',
+      stageName: 'Main stage',
+      startDateTime: '2030-01-02T15:00:00.000Z',
+      endDateTime: '2030-01-02T16:00:00.000Z',
+      format: 'VIRTUAL',
+      tags: [],
+      addOns: [],
+    };
+    const common = {
+      actorUserId: s.fx.userId('owner'),
+      actorName: `Test ${FIXTURE_USERS.owner}`,
+      area: 'SCHEDULE',
+      targetType: 'session',
+      targetId: String(id),
+    };
+    expect((await entriesOf(s.db, main())).slice(start)).toEqual([
+      expect.objectContaining({
+        ...common,
+        action: 'session.created',
+        targetLabel: 'Logged talk',
+        summary: "Created session 'Logged talk'",
+        before: null,
+        after: values,
+      }),
+      expect.objectContaining({
+        ...common,
+        action: 'session.edited',
+        targetLabel: 'Logged keynote',
+        summary: "Edited session 'Logged keynote'",
+        before: { title: 'Logged talk', tags: [] },
+        after: { title: 'Logged keynote', tags: ['AI'] },
+      }),
+      expect.objectContaining({
+        ...common,
+        action: 'session.deleted',
+        targetLabel: 'Logged keynote',
+        summary: "Deleted session 'Logged keynote'",
+        before: { ...values, title: 'Logged keynote', tags: ['AI'] },
+        after: null,
+      }),
+    ]);
   });
 
   it('needs the schedule permission, and an organizer to write', async () => {

@@ -24,6 +24,8 @@ import { localDay } from '../events/time-zone';
 import { ApiError } from '../http/errors';
 import { sessionRowColumns, toSessionRow } from '../sessions/queries';
 import { segments } from '../sessions/schema';
+import type { ActivityActor } from '../activity-log/record';
+import { recordSessionCreated, recordSessionDeleted, recordSessionEdited } from './activity';
 import { boundsRefusal, type ScheduleEventBounds } from './schedule-event';
 import { sessionUsage, usageNames } from './usage';
 
@@ -77,14 +79,19 @@ export async function createSession(
   event: EventRow,
   bounds: ScheduleEventBounds,
   body: SessionWriteBody,
+  actor: ActivityActor,
 ): Promise<ScheduleSessionDetail> {
   const refusal = boundsRefusal(body, bounds);
   if (refusal) throw refusal;
-  const [row] = await db
-    .insert(segments)
-    .values({ eventId: event.id, ...columnsOf(body) })
-    .returning(sessionRowColumns);
-  if (!row) throw new Error('insert returned no session');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(segments)
+      .values({ eventId: event.id, ...columnsOf(body) })
+      .returning(sessionRowColumns);
+    if (!inserted) throw new Error('insert returned no session');
+    await recordSessionCreated(tx, { eventId: event.id, actor }, inserted);
+    return inserted;
+  });
   return detail(row, {
     accessGroups: [],
     accessGroupTotal: 0,
@@ -100,6 +107,7 @@ export async function updateSession(
   segmentId: number,
   body: SessionWriteBody,
   confirmed: boolean,
+  actor: ActivityActor,
 ): Promise<ScheduleSessionDetail> {
   return db.transaction(async (tx) => {
     const saved = await loadSession(tx, event.id, segmentId, 'update');
@@ -117,6 +125,7 @@ export async function updateSession(
       .where(eq(segments.id, segmentId))
       .returning(sessionRowColumns);
     if (!row) throw notFound();
+    await recordSessionEdited(tx, { eventId: event.id, actor }, saved, row);
     return detail(row, await sessionUsage(tx, segmentId));
   });
 }
@@ -126,13 +135,15 @@ export async function deleteSession(
   eventId: number,
   segmentId: number,
   confirmed: boolean,
+  actor: ActivityActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await loadSession(tx, eventId, segmentId, 'update');
+    const saved = await loadSession(tx, eventId, segmentId, 'update');
     if (!confirmed) {
       const usage = await sessionUsage(tx, segmentId);
       if (isSessionUsed(usage)) throw inUse(M.inUseDelete(usageNames(usage)));
     }
     await tx.delete(segments).where(eq(segments.id, segmentId));
+    await recordSessionDeleted(tx, { eventId, actor }, saved);
   });
 }

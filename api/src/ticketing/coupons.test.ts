@@ -15,6 +15,7 @@ import {
   TICKETING_LIMITS as L,
   TICKETING_MESSAGES as M,
 } from '@console/registration-contract';
+import { entriesOf } from '../activity-log/testing';
 import { approvalEvent } from '../approvals/approvals-fixture';
 import { coupons } from '../approvals/schema';
 import { buildFixture, FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
@@ -226,6 +227,52 @@ describeApi('ticketing: coupons', buildFixture, (s) => {
     expect(foreignTicket.json()).toMatchObject({ field: 'ticketTypeIds[0]' });
     const [row] = await rowsOf(event.id);
     expect(row).toMatchObject({ code: 'TEAM', validUntil: null });
+  });
+
+  it('logs a created coupon and an edit (changed fields only); refused writes log nothing', async () => {
+    const { event, tickets } = await approvalEvent(s.db, s.fx);
+    const [free, paid] = tickets;
+    if (!free || !paid) throw new Error('tickets');
+    const start = (await entriesOf(s.db, event.id)).length;
+    const coupon = await create(event.id, { code: 'EARLY', quantity: 5, ticketTypeIds: [free.id] });
+    const url = TICKETING_API.coupon(event.id, coupon.couponId);
+    expect((await api.post(TICKETING_API.coupons(event.id), { code: 'early' })).statusCode).toBe(
+      409,
+    );
+    expect((await api.patch(url, { code: 'LATE', validUntil: 'soon' })).statusCode).toBe(400);
+    expect(
+      (await api.patch(url, { code: 'LATE', ticketTypeIds: [paid.id, free.id] })).statusCode,
+    ).toBe(200);
+    const actor = { actorUserId: s.fx.userId('owner'), actorName: `Test ${FIXTURE_USERS.owner}` };
+    const target = { targetType: 'coupon', targetId: String(coupon.couponId) };
+    expect((await entriesOf(s.db, event.id)).slice(start)).toEqual([
+      expect.objectContaining({
+        ...actor,
+        ...target,
+        area: 'TICKETING',
+        action: 'coupon.created',
+        targetLabel: 'EARLY',
+        summary: "Created coupon 'EARLY'",
+        before: null,
+        after: {
+          code: 'EARLY',
+          quantity: 5,
+          validFrom: null,
+          validUntil: null,
+          ticketTypeIds: [free.id],
+        },
+      }),
+      expect.objectContaining({
+        ...actor,
+        ...target,
+        area: 'TICKETING',
+        action: 'coupon.edited',
+        targetLabel: 'LATE',
+        summary: "Edited coupon 'LATE'",
+        before: { code: 'EARLY', ticketTypeIds: [free.id] },
+        after: { code: 'LATE', ticketTypeIds: [free.id, paid.id].sort((a, b) => a - b) },
+      }),
+    ]);
   });
 
   it('refuses uses lowered under the uses so far, with the numbers', async () => {

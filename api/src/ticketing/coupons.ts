@@ -23,6 +23,8 @@ import { ticketTypes } from '../db/schema';
 import { countWhere } from '../db/query-helpers';
 import { coupons } from '../approvals/schema';
 import { ApiError, badField, notFound } from '../http/errors';
+import type { ActivityActor } from '../activity-log/record';
+import { recordCouponCreated, recordCouponEdited } from './activity';
 import { couponTicketTypes } from './schema';
 
 type CouponCreateBody = z.output<typeof CouponCreateSchema>;
@@ -142,6 +144,11 @@ async function claimCode(tx: Db, eventId: number, code: string, exceptId?: numbe
     );
 }
 
+async function couponTicketTypeIds(tx: Db, couponId: number): Promise<number[]> {
+  const rows = await tx.select({ id: ct.ticketTypeId }).from(ct).where(eq(ct.couponId, couponId));
+  return rows.map((row) => row.id);
+}
+
 async function replaceTicketTypes(tx: Db, couponId: number, ids: readonly number[]) {
   await tx.delete(ct).where(eq(ct.couponId, couponId));
   const distinct = [...new Set(ids)];
@@ -158,6 +165,7 @@ export async function createCoupon(
   db: Db,
   eventId: number,
   body: CouponCreateBody,
+  actor: ActivityActor,
 ): Promise<Coupon> {
   const id = await db.transaction(async (tx) => {
     await checkTicketTypes(tx, eventId, body.ticketTypeIds);
@@ -171,9 +179,14 @@ export async function createCoupon(
         validFrom: instant(body.validFrom),
         validUntil: instant(body.validUntil),
       })
-      .returning({ id: c.id });
+      .returning();
     if (!row) throw new Error('insert returned no coupon');
     await replaceTicketTypes(tx, row.id, body.ticketTypeIds);
+    await recordCouponCreated(
+      tx,
+      { eventId, actor, id: row.id },
+      { row, ticketTypeIds: body.ticketTypeIds },
+    );
     return row.id;
   });
   return readCoupon(db, eventId, id);
@@ -189,6 +202,7 @@ export async function patchCoupon(
   eventId: number,
   couponId: number,
   patch: CouponPatchBody,
+  actor: ActivityActor,
 ): Promise<Coupon> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -213,12 +227,21 @@ export async function patchCoupon(
         TICKETING_MESSAGES.usesBelowUsed(row.used),
         'quantity',
       );
-    await tx
+    const ticketTypeIds = await couponTicketTypeIds(tx, row.id);
+    const [updated] = await tx
       .update(c)
       .set({ code: patch.code, quantity: patch.quantity, validFrom, validUntil })
-      .where(eq(c.id, row.id));
+      .where(eq(c.id, row.id))
+      .returning();
     if (patch.ticketTypeIds !== undefined)
       await replaceTicketTypes(tx, row.id, patch.ticketTypeIds);
+    if (updated)
+      await recordCouponEdited(
+        tx,
+        { eventId, actor, id: row.id },
+        { row, ticketTypeIds },
+        { row: updated, ticketTypeIds: patch.ticketTypeIds ?? ticketTypeIds },
+      );
   });
   return readCoupon(db, eventId, couponId);
 }

@@ -19,6 +19,7 @@ import {
   TicketSchema,
 } from '@console/registration-contract';
 import type { Db } from '../db/client';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
@@ -65,7 +66,15 @@ export const ticketingRoutes =
       async (request, reply) =>
         reply
           .code(201)
-          .send(await createTicket(db, request.params.eventId, request.body, new Date())),
+          .send(
+            await createTicket(
+              db,
+              request.params.eventId,
+              request.body,
+              new Date(),
+              activityActor(request),
+            ),
+          ),
     );
 
     app.get(
@@ -100,6 +109,7 @@ export const ticketingRoutes =
           request.params.ticketTypeId,
           request.body,
           new Date(),
+          activityActor(request),
         ),
     );
 
@@ -129,7 +139,11 @@ export const ticketingRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await createCoupon(db, request.params.eventId, request.body)),
+        reply
+          .code(201)
+          .send(
+            await createCoupon(db, request.params.eventId, request.body, activityActor(request)),
+          ),
     );
 
     app.get(
@@ -157,6 +171,12 @@ export const ticketingRoutes =
         },
       },
       async (request) =>
-        patchCoupon(db, request.params.eventId, request.params.couponId, request.body),
+        patchCoupon(
+          db,
+          request.params.eventId,
+          request.params.couponId,
+          request.body,
+          activityActor(request),
+        ),
     );
   };

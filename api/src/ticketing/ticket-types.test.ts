@@ -14,6 +14,7 @@ import {
   TicketListSchema,
   TicketSchema,
 } from '@console/registration-contract';
+import { entriesOf } from '../activity-log/testing';
 import { syncSystemGroups } from '../audiences/system-groups';
 import { audienceGroups, ticketTypes } from '../db/schema';
 import { approvalEvent } from '../approvals/approvals-fixture';
@@ -237,6 +238,58 @@ describeApi('ticketing: ticket types', buildFixture, (s) => {
     const same = await api.patch(url, {});
     expect(same.statusCode).toBe(200);
     expect(same.json()).toEqual(windowed.json());
+  });
+
+  it('logs a created ticket and an edit (changed fields only); refused writes log nothing', async () => {
+    const { event } = await freshEvent(s.db, s.fx, { name: 'Ticketing log' });
+    expect((await api.post(TICKETING_API.ticketTypes(event.id), { name: ' ' })).statusCode).toBe(
+      400,
+    );
+    const created = await api.post(TICKETING_API.ticketTypes(event.id), {
+      name: 'VIP',
+      quantity: 20,
+      priceCents: 5000,
+    });
+    const id = TicketSchema.parse(created.json()).ticketTypeId;
+    const url = TICKETING_API.ticketType(event.id, id);
+    const refused = await api.patch(url, {
+      name: 'Renamed',
+      salesStartAt: '2030-05-02T00:00:00Z',
+      salesEndAt: '2030-05-01T00:00:00Z',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await api.patch(url, { name: 'VIP pass', priceCents: 5000 })).statusCode).toBe(200);
+    expect((await api.patch(url, {})).statusCode).toBe(200);
+    const actor = { actorUserId: s.fx.userId('owner'), actorName: `Test ${FIXTURE_USERS.owner}` };
+    const target = { targetType: 'ticket-type', targetId: String(id) };
+    expect(await entriesOf(s.db, event.id)).toEqual([
+      expect.objectContaining({
+        ...actor,
+        ...target,
+        area: 'TICKETING',
+        action: 'ticket.created',
+        targetLabel: 'VIP',
+        summary: "Created ticket 'VIP'",
+        before: null,
+        after: {
+          name: 'VIP',
+          quantity: 20,
+          priceCents: 5000,
+          salesStartAt: null,
+          salesEndAt: null,
+        },
+      }),
+      expect.objectContaining({
+        ...actor,
+        ...target,
+        area: 'TICKETING',
+        action: 'ticket.edited',
+        targetLabel: 'VIP pass',
+        summary: "Edited ticket 'VIP pass'",
+        before: { name: 'VIP' },
+        after: { name: 'VIP pass' },
+      }),
+    ]);
   });
 
   it('checks an edited window against the stored one, naming the field sent', async () => {

@@ -21,6 +21,8 @@ import type { Db } from '../db/client';
 import { audienceGroups, events, ticketTypes } from '../db/schema';
 import { approvalTabCounts, ticketUsageCounts } from '../approvals/schema';
 import { ApiError, badField, notFound } from '../http/errors';
+import type { ActivityActor } from '../activity-log/record';
+import { recordTicketCreated, recordTicketEdited } from './activity';
 
 type TicketCreateBody = z.output<typeof TicketCreateSchema>;
 type TicketPatchBody = z.output<typeof TicketPatchSchema>;
@@ -99,6 +101,7 @@ export async function createTicket(
   eventId: number,
   body: TicketCreateBody,
   now: Date,
+  actor: ActivityActor,
 ): Promise<Ticket> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -111,9 +114,10 @@ export async function createTicket(
         salesStartAt: instant(body.salesStartAt),
         salesEndAt: instant(body.salesEndAt),
       })
-      .returning({ id: t.id });
+      .returning();
     if (!row) throw new Error('insert returned no ticket type');
     await syncSystemGroups(tx, eventId);
+    await recordTicketCreated(tx, { eventId, actor, id: row.id }, row);
     return row.id;
   });
   return readTicket(db, eventId, id, now);
@@ -153,6 +157,7 @@ export async function patchTicket(
   ticketTypeId: number,
   patch: TicketPatchBody,
   now: Date,
+  actor: ActivityActor,
 ): Promise<Ticket> {
   await db.transaction(async (tx) => {
     if (patch.quantity !== undefined)
@@ -173,7 +178,7 @@ export async function patchTicket(
       );
     if (patch.quantity !== undefined)
       await checkQuantityFloor(tx, row.id, row.quantity, patch.quantity);
-    await tx
+    const [updated] = await tx
       .update(t)
       .set({
         name: patch.name,
@@ -182,7 +187,9 @@ export async function patchTicket(
         salesStartAt,
         salesEndAt,
       })
-      .where(eq(t.id, row.id));
+      .where(eq(t.id, row.id))
+      .returning();
+    if (updated) await recordTicketEdited(tx, { eventId, actor, id: row.id }, row, updated);
     // The ticket's audience groups carry its name (syncSystemGroups copies it once).
     if (patch.name !== undefined && patch.name !== row.name)
       await tx

@@ -28,6 +28,7 @@ import {
 } from '@console/event-setup-contract';
 import type { Db } from '../db/client';
 import type { EventRow } from '../events/access';
+import { activityActor } from '../activity-log/record';
 import { eventAccess } from '../http/access';
 import { ApiError, errorResponses } from '../http/errors';
 import { EventParamsSchema, grantedAccess } from '../http/permissions';
@@ -55,10 +56,18 @@ export const venueSettingsRoutes =
     const tags = ['venue-settings'];
     const answer = { 200: VenueSettingsSchema, ...errorResponses };
 
-    /** Applies an access settings edit of the request's event, then answers every setting. */
-    const edited = async (request: FastifyRequest, edit: AccessSettingsEdit) => {
+    /** Applies a section's settings edit of the request's event, then answers every setting. */
+    const edited = async (
+      request: FastifyRequest,
+      section: VenueSection,
+      edit: AccessSettingsEdit,
+    ) => {
       const event = venueEvent(request);
-      await editAccessSettings(db, event.id, edit);
+      await editAccessSettings(
+        db,
+        { eventId: event.id, actor: activityActor(request), section },
+        edit,
+      );
       return readVenueSettings(db, event);
     };
 
@@ -81,7 +90,7 @@ export const venueSettingsRoutes =
         config: { access: sectionAccess('settings') },
         schema: { tags, params: EventParamsSchema, body: ZonesEditSchema, response: answer },
       },
-      async (request) => edited(request, { zones: request.body }),
+      async (request) => edited(request, 'settings', { zones: request.body }),
     );
 
     const zonePages = [
@@ -96,7 +105,7 @@ export const venueSettingsRoutes =
           config: { access: sectionAccess(section) },
           schema: { tags, params: EventParamsSchema, body: ZoneEditSchema, response: answer },
         },
-        async (request) => edited(request, { zones: { [key]: request.body.active } }),
+        async (request) => edited(request, section, { zones: { [key]: request.body.active } }),
       );
 
     app.post(
@@ -112,7 +121,7 @@ export const venueSettingsRoutes =
       },
       async (request) => {
         const event = venueEvent(request);
-        await renameStage(db, event.id, request.body);
+        await renameStage(db, event.id, request.body, activityActor(request));
         return readVenueSettings(db, event);
       },
     );
@@ -142,7 +151,7 @@ export const venueSettingsRoutes =
         schema: { tags, params: EventParamsSchema, body: ExpoEditSchema, response: answer },
       },
       async (request) =>
-        edited(request, {
+        edited(request, 'expo', {
           zones: zone('EXPO', request.body.active),
           boothZoneActive: request.body.boothZoneActive,
         }),
@@ -156,7 +165,7 @@ export const venueSettingsRoutes =
       },
       async (request) => {
         const { active, ...rest } = request.body;
-        return edited(request, { zones: zone('NETWORKING', active), ...rest });
+        return edited(request, 'networking', { zones: zone('NETWORKING', active), ...rest });
       },
     );
 
@@ -168,9 +177,14 @@ export const venueSettingsRoutes =
       },
       async (request) => {
         const event = venueEvent(request);
+        const write = {
+          eventId: event.id,
+          actor: activityActor(request),
+          section: 'engagement' as const,
+        };
         return readVenueSettings(
           db,
-          await setLeaderboard(db, event.id, request.body.leaderboardEnabled),
+          await setLeaderboard(db, write, request.body.leaderboardEnabled),
         );
       },
     );

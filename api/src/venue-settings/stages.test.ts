@@ -14,7 +14,9 @@ import {
 } from '@console/event-setup-contract';
 import { buildAccessFixture } from '../access-control/access-control-fixture';
 import { accessClient } from '../access-control/access-test-client';
+import { OWNER } from '../access-control/access-test-client';
 import { accessFeatureMappings } from '../access-control/schema';
+import { entriesOf } from '../activity-log/testing';
 import { segments } from '../sessions/schema';
 import { describeApi } from '../testing/suite';
 import { venueClient } from './venue-test-client';
@@ -54,6 +56,18 @@ describeApi('renaming a stage', buildAccessFixture, (s) => {
 
     const response = await rename('Main Stage', '  Keynote Hall ');
     expect(response.statusCode).toBe(200);
+    expect((await entriesOf(s.db, main())).at(-1)).toMatchObject({
+      actorUserId: s.fx.userId('owner'),
+      actorName: `Test ${OWNER}`,
+      area: 'SETTINGS',
+      action: 'stage.renamed',
+      targetType: 'stage',
+      targetId: 'Keynote Hall',
+      targetLabel: 'Keynote Hall',
+      summary: "Renamed stage 'Main Stage' to 'Keynote Hall'",
+      before: { name: 'Main Stage' },
+      after: { name: 'Keynote Hall', sessions: 2 },
+    });
     expect(VenueSettingsSchema.parse(response.json()).stages).toEqual([
       { name: 'Keynote Hall', sessionCount: 2 },
       { name: 'Side Stage', sessionCount: 2 },
@@ -90,6 +104,7 @@ describeApi('renaming a stage', buildAccessFixture, (s) => {
 
   it('refuses an unknown stage, a taken name and the same name, changing nothing', async () => {
     const before = await stagesOf(main());
+    const logged = await entriesOf(s.db, main());
     const cases: [string, string, number, string, string][] = [
       ['Nowhere', 'Elsewhere', 404, 'name', VENUE_MESSAGES.stageNotFound('Nowhere')],
       ['Far Stage', 'Elsewhere', 404, 'name', VENUE_MESSAGES.stageNotFound('Far Stage')],
@@ -112,5 +127,6 @@ describeApi('renaming a stage', buildAccessFixture, (s) => {
       code: VENUE_ERROR_CODES.stageNameTaken,
     });
     expect(await stagesOf(main())).toEqual(before);
+    expect(await entriesOf(s.db, main())).toEqual(logged);
   });
 });

@@ -15,11 +15,14 @@ import { renameStageFeatures } from '../access-control/stage-rename';
 import type { Db } from '../db/client';
 import { ApiError, badField } from '../http/errors';
 import { segments } from '../sessions/schema';
+import type { ActivityActor } from '../activity-log/record';
+import { recordStageRenamed } from './activity';
 
 export async function renameStage(
   db: Db,
   eventId: number,
   { name, newName }: StageRename,
+  actor: ActivityActor,
 ): Promise<void> {
   if (newName === name) throw badField('newName', M.stageNameUnchanged);
   const s = segments;
@@ -31,7 +34,8 @@ export async function renameStage(
     return row?.n ?? 0;
   };
   await db.transaction(async (tx) => {
-    if ((await sessionsOn(tx, name)) === 0)
+    const sessions = await sessionsOn(tx, name);
+    if (sessions === 0)
       throw new ApiError(404, ERROR_CODES.notFound, M.stageNotFound(name), 'name');
     if ((await sessionsOn(tx, newName)) > 0)
       throw new ApiError(
@@ -45,5 +49,6 @@ export async function renameStage(
       .set({ stageName: newName })
       .where(and(eq(s.eventId, eventId), eq(s.stageName, name)));
     await renameStageFeatures(tx, eventId, name, newName);
+    await recordStageRenamed(tx, { eventId, actor }, { name, newName, sessions });
   });
 }

@@ -22,6 +22,7 @@ import { ERROR_CODES } from '@console/shared/contract';
 import { buildAccessFixture, ACMOD_EMAIL } from '../access-control/access-control-fixture';
 import { accessClient } from '../access-control/access-test-client';
 import { eventAccessSettings } from '../access-control/schema';
+import { entriesOf } from '../activity-log/testing';
 import { eventRoles, events } from '../db/schema';
 import { FIXTURE_USERS } from '../testing/fixture';
 import { describeApi } from '../testing/suite';
@@ -133,6 +134,46 @@ describeApi('venue and engagement settings', buildAccessFixture, (s) => {
     expect(event?.enableLeaderboard).toBe(true);
     await v.send('PATCH', API.engagement(main()), { leaderboardEnabled: false });
     expect((await v.settings()).leaderboardEnabled).toBe(false);
+  });
+
+  it('logs a section’s changed settings and the leaderboard; an edit that changes nothing logs nothing', async () => {
+    await reset();
+    const start = (await entriesOf(s.db, main())).length;
+    const networking = { hasChatChannel: false, oneOnOneIntervalMinutes: 45, active: false };
+    expect((await v.send('PATCH', API.networking(main()), networking)).statusCode).toBe(200);
+    expect((await v.send('PATCH', API.networking(main()), networking)).statusCode).toBe(200);
+    expect(
+      (await v.send('PATCH', API.networking(main()), { hasChatChannel: 'no' })).statusCode,
+    ).toBe(400);
+    await v.send('PATCH', API.engagement(main()), { leaderboardEnabled: true });
+    await v.send('PATCH', API.engagement(main()), { leaderboardEnabled: false });
+    const actor = { actorUserId: s.fx.userId('owner'), actorName: `Test ${FIXTURE_USERS.owner}` };
+    const settings = { ...actor, area: 'SETTINGS', action: 'venue-settings.changed' };
+    expect((await entriesOf(s.db, main())).slice(start)).toEqual([
+      expect.objectContaining({
+        ...settings,
+        targetType: 'venue-settings',
+        targetId: 'networking',
+        targetLabel: 'Networking',
+        summary: 'Changed the Networking settings',
+        before: { 'zone.NETWORKING': true, hasChatChannel: true, oneOnOneIntervalMinutes: 30 },
+        after: { 'zone.NETWORKING': false, hasChatChannel: false, oneOnOneIntervalMinutes: 45 },
+      }),
+      expect.objectContaining({
+        ...settings,
+        targetId: 'engagement',
+        summary: 'Changed the Engagement settings',
+        before: { leaderboardEnabled: false },
+        after: { leaderboardEnabled: true },
+      }),
+      expect.objectContaining({
+        ...settings,
+        targetId: 'engagement',
+        before: { leaderboardEnabled: true },
+        after: { leaderboardEnabled: false },
+      }),
+    ]);
+    await reset();
   });
 
   it('refuses bad input with a 400 naming the field, and leaves the settings as they were', async () => {

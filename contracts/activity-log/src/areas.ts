@@ -3,11 +3,12 @@
  * area's entries: the log shows a user only the entries of areas they may write.
  */
 import { z } from '@console/shared/zod';
-import { PERMISSIONS, type Permission } from '@console/shared/contract';
+import { EVENT_WRITE_PERMISSIONS, type Permission } from '@console/shared/contract';
 
 export const ACTIVITY_AREAS = [
   'ACCESS_CONTROL',
   'APPROVALS',
+  'REGISTRANTS',
   'AUDIENCE_GROUPS',
   'INVITE_LISTS',
   'CUSTOM_GROUPS',
@@ -25,6 +26,7 @@ export type ActivityArea = z.infer<typeof ActivityAreaSchema>;
 export const ACTIVITY_AREA_PERMISSIONS: Record<ActivityArea, readonly Permission[]> = {
   ACCESS_CONTROL: ['PEOPLE_ACCESS_CONTROL_WRITE'],
   APPROVALS: ['PEOPLE_ATTENDEES_WRITE'],
+  REGISTRANTS: ['PEOPLE_ATTENDEES_WRITE'],
   AUDIENCE_GROUPS: ['PEOPLE_AUDIENCE_GROUPS_WRITE'],
   INVITE_LISTS: ['PEOPLE_INVITE_LIST_WRITE'],
   CUSTOM_GROUPS: ['PEOPLE_AUDIENCE_GROUPS_WRITE'],
@@ -50,10 +52,24 @@ export const ACTIVITY_AREA_PERMISSIONS: Record<ActivityArea, readonly Permission
   ],
 };
 
+/** How the log names an area: in its area filter and beside each entry. */
+export const ACTIVITY_AREA_LABELS: Record<ActivityArea, string> = {
+  ACCESS_CONTROL: 'Access control',
+  APPROVALS: 'Approvals',
+  REGISTRANTS: 'Registrants',
+  AUDIENCE_GROUPS: 'Audience groups',
+  INVITE_LISTS: 'Invite lists',
+  CUSTOM_GROUPS: 'Custom groups',
+  INTEGRATIONS: 'Integrations',
+  TICKETING: 'Tickets and coupons',
+  REGISTRATION_FORM: 'Registration form',
+  SCHEDULE: 'Schedule',
+  SETTINGS: 'Settings',
+  EMAILS: 'Emails',
+};
+
 /** Every write permission of an event: holding any one of them opens the log. */
-export const ACTIVITY_LOG_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) =>
-  p.endsWith('_WRITE'),
-);
+export const ACTIVITY_LOG_PERMISSIONS: readonly Permission[] = EVENT_WRITE_PERMISSIONS;
 
 /** The areas whose entries a holder of `held` may read, in the catalogue's order. */
 export function readableAreas(held: readonly Permission[]): ActivityArea[] {

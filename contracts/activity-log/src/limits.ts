@@ -8,4 +8,6 @@ export const ACTIVITY_LOG_LIMITS = {
   countCap: 10_001,
   /** The longest search text. */
   searchLength: 200,
+  /** The people of the person filter: at most this many, by name. */
+  people: 200,
 } as const;

@@ -8,4 +8,5 @@ export const activityLogKeys = {
   all: (eventId: number) => ['event', eventId, 'activity-log'] as const,
   list: (eventId: number, filters: ActivityLogFilters, offset: number) =>
     ['event', eventId, 'activity-log', 'list', filters, offset] as const,
+  people: (eventId: number) => ['event', eventId, 'activity-log', 'people'] as const,
 };

@@ -88,6 +88,25 @@ export const ActivityLogQuerySchema = z
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type ActivityLogQuery = z.infer<typeof ActivityLogQuerySchema>;
 
+/** A person of the person filter: a user who wrote entries the reader may read. */
+export const ActivityLogPersonSchema = z.object({
+  userId: z.number().int(),
+  /** The name their latest such entry recorded. */
+  name: z.string(),
+});
+export type ActivityLogPerson = z.infer<typeof ActivityLogPersonSchema>;
+
+/**
+ * The people of the person filter, by name: at most ACTIVITY_LOG_LIMITS.people of them
+ * (`isTruncated` when there are more). Deleted users and the System are not among them: their
+ * entries have no user to filter by.
+ */
+export const ActivityLogPeopleSchema = z.object({
+  people: z.array(ActivityLogPersonSchema).max(ACTIVITY_LOG_LIMITS.people),
+  isTruncated: z.boolean(),
+});
+export type ActivityLogPeople = z.infer<typeof ActivityLogPeopleSchema>;
+
 export const ActivityLogPageSchema = z.object({
   items: z.array(ActivityEntrySchema),
   /** Exact up to ACTIVITY_LOG_LIMITS.countCap; at that cap `totalIsAtLeast` is true. */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { currentSearch } from '@console/shared/testing';
 import { paths, registrantsApi, renderAttendees, reply } from './testing/render';
 import { registrant } from './testing/fixtures';
 import { REGISTRATION_MESSAGES } from '@console/people-contract';
@@ -15,6 +16,23 @@ async function openEdit(user: User) {
 const save = (user: User) => user.click(within(panel()).getByRole('button', { name: 'Save' }));
 
 describe('Edit registrant', () => {
+  it('opens for the registrant the URL names (a link of the activity log), and closing drops it', async () => {
+    const { user } = renderAttendees({ search: '?edit=5' });
+    expect(await within(panel()).findByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+    expect(currentSearch().get('edit')).toBe('5');
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentSearch().has('edit')).toBe(false);
+    await openEdit(user);
+    expect(currentSearch().get('edit')).toBe('5');
+  });
+
+  it('opens no panel from the URL for a user who may not edit registrants', async () => {
+    renderAttendees({ search: '?edit=5', readOnly: true });
+    await screen.findByText('Lovelace', { exact: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('starts from the registrant as the API reads them', async () => {
     const { user } = renderAttendees();
     await openEdit(user);

@@ -59,6 +59,11 @@ export const READ_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) =>
   p.endsWith('_READ'),
 );
 
+/** Every write permission of an event: "any write permission on the event" (issue #46). */
+export const EVENT_WRITE_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) =>
+  p.endsWith('_WRITE'),
+);
+
 /** A route or action's requirement: any one of the listed permissions suffices; empty = none needed. */
 export interface PermissionRequirement {
   anyOf: readonly Permission[];

@@ -1,6 +1,6 @@
 import type { EventType } from './events';
 import { OUTBOX_REQUIREMENT } from './outbox';
-import { PERMISSIONS } from './permissions';
+import { EVENT_WRITE_PERMISSIONS, PERMISSIONS, READ_PERMISSIONS } from './permissions';
 import { ROUTES, eventRoutePath, fillPath, requiredFlag, routeByKey, routesOf } from './routes';
 import type { FeatureFlag } from './session';
 
@@ -72,6 +72,23 @@ describe('route catalogue', () => {
       'COMMUNICATION_STANDARD_COMMUNICATION_WRITE',
       'PEOPLE_ATTENDEES_WRITE',
     ]);
+  });
+
+  it('has the activity log as a page of mf-event-setup for events and series, open to any write permission (#46)', () => {
+    expect(routeByKey('eventSetup.activityLog')).toEqual({
+      key: 'eventSetup.activityLog',
+      scope: 'event',
+      path: 'event-setup/activity-log',
+      title: 'Activity log',
+      area: 'Event setup',
+      app: 'mf-event-setup',
+      requirement: { anyOf: EVENT_WRITE_PERMISSIONS },
+      eventTypes: ['EVENT', 'WEBINAR', 'FIELD', 'SIDE_FIELD', 'SERIES'],
+    });
+    expect(EVENT_WRITE_PERMISSIONS.every((p) => p.endsWith('_WRITE'))).toBe(true);
+    expect([...EVENT_WRITE_PERMISSIONS, ...READ_PERMISSIONS].sort()).toEqual(
+      [...PERMISSIONS].sort(),
+    );
   });
 
   it("has the user's sessions as a top-level shell page, outside every event", () => {

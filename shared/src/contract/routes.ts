@@ -9,7 +9,11 @@
  */
 import type { Event, EventType } from './events';
 import { OUTBOX_REQUIREMENT } from './outbox';
-import type { Permission, PermissionRequirement } from './permissions';
+import {
+  EVENT_WRITE_PERMISSIONS,
+  type Permission,
+  type PermissionRequirement,
+} from './permissions';
 import type { FeatureFlag } from './session';
 
 export const APP_NAMES = [
@@ -145,6 +149,8 @@ const RECORDINGS = any('RECORDINGS_READ');
 const SURVEYS = any('SURVEYS_WRITE');
 const GAMES = any('GAMES_WRITE');
 const BADGES = any('ONSITE_BADGES_WRITE');
+/** The activity log opens to any write permission of the event (issue #46). */
+const ANY_WRITE: PermissionRequirement = { anyOf: EVENT_WRITE_PERMISSIONS };
 const REGISTRATION: AppName = 'mf-registration';
 const SETUP: AppName = 'mf-event-setup';
 
@@ -200,6 +206,15 @@ const EVENT_ROUTES: RouteDef[] = [
       'event-setup/live-stream/:rtmpOutputId',
       'Live stream output',
       any('EVENT_MANAGEMENT_LIVE_STREAM_WRITE'),
+    ],
+    // Console addition (issue #46): who changed what in the event, for anyone who writes in it.
+    [
+      'eventSetup.activityLog',
+      'event-setup/activity-log',
+      'Activity log',
+      ANY_WRITE,
+      SETUP,
+      STANDARD_AND_SERIES,
     ],
   ]),
   ...section('Registration', [

@@ -4,7 +4,7 @@
  * differs from its own, and one built for a newer minor: additions are what a minor brings,
  * and the shell's copy of the contract (a federation singleton) would lack them.
  */
-export const CONTRACT_VERSION = '5.6.0';
+export const CONTRACT_VERSION = '5.7.0';
 
 function partsOf(version: string): [number, number] | null {
   const match = /^(\d+)\.(\d+)\.\d+/.exec(version);

@@ -38,6 +38,8 @@ export interface RenderOptions {
   eventType?: EventType;
   readOnly?: boolean;
   permissions?: readonly Permission[];
+  /** The page's query string, e.g. "?edit=5". */
+  search?: string;
 }
 
 export function renderAttendees(options: RenderOptions = {}) {
@@ -45,7 +47,7 @@ export function renderAttendees(options: RenderOptions = {}) {
   return renderEventPage(<AttendeesPage />, {
     fetch: options.fetch ?? registrantsApi(),
     path: '/:eventSegment/:eventId/people/attendees',
-    initialUrl: `/${event.type.toLowerCase()}/${EVENT_ID}/people/attendees`,
+    initialUrl: `/${event.type.toLowerCase()}/${EVENT_ID}/people/attendees${options.search ?? ''}`,
     context: {
       event,
       readOnly: options.readOnly ?? false,

@@ -10,6 +10,8 @@ export interface PaginationProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** The total as the range shows it when it is not an exact count, e.g. "10,000+". */
+  totalText?: string;
   /** Pages shown each side of the current one. */
   siblingCount?: number;
   'aria-label'?: string;
@@ -21,6 +23,7 @@ export function Pagination({
   pageSize,
   total,
   onPageChange,
+  totalText,
   siblingCount = 1,
   'aria-label': label = 'Pagination',
 }: PaginationProps) {
@@ -28,7 +31,7 @@ export function Pagination({
   return (
     <nav className={styles.pagination} aria-label={label}>
       <span className={styles.range} aria-live="polite">
-        {pageRangeText(page, pageSize, total)}
+        {pageRangeText(page, pageSize, total, totalText)}
       </span>
       <Button isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
         Previous

@@ -49,6 +49,10 @@ describe('pageRangeText', () => {
   ])('page %d by %d of %d → %s', (page, pageSize, total, expected) => {
     expect(pageRangeText(page, pageSize, total)).toBe(expected);
   });
+
+  it('names a total that is not exact as told', () => {
+    expect(pageRangeText(2, 20, 10_001, '10,000+')).toBe('21–40 of 10,000+');
+  });
 });
 
 describe('pageCountOf', () => {

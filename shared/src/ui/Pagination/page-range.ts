@@ -34,10 +34,18 @@ export function pageItems(page: number, pageCount: number, siblingCount = 1): Pa
 export const pageCountOf = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));
 
-/** "21–40 of 1,234": the rows of `page` among `total`; "0 of 0" when there are none. */
-export function pageRangeText(page: number, pageSize: number, total: number): string {
+/**
+ * "21–40 of 1,234": the rows of `page` among `total`; "0 of 0" when there are none. `totalText`
+ * names a total that is not exact instead ("1–20 of 10,000+").
+ */
+export function pageRangeText(
+  page: number,
+  pageSize: number,
+  total: number,
+  totalText = formatNumber(total),
+): string {
   if (total <= 0) return '0 of 0';
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  return `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`;
+  return `${formatNumber(first)}–${formatNumber(last)} of ${totalText}`;
 }

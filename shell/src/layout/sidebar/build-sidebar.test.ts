@@ -80,7 +80,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
           'People',
           ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations'],
         ],
-        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings', 'Activity log']],
         ['Analytics', ANALYTICS],
       ],
     ],
@@ -94,7 +94,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['Communication', COMMUNICATION],
         ['Venue Setup', [...STANDARD_VENUE, 'Locations']],
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
-        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings', 'Activity log']],
         ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
         ['Analytics', ANALYTICS],
       ],
@@ -112,7 +112,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
           'People',
           ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations'],
         ],
-        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings', 'Activity log']],
         ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
         [
           'Analytics',
@@ -143,7 +143,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
           'People',
           ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations'],
         ],
-        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings', 'Activity log']],
         ['Portal setup', ['Sponsor portal', 'Speaker portal']],
         ['Analytics', ANALYTICS],
       ],
@@ -164,7 +164,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
           'People',
           ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Profile', 'Abandoned registrations'],
         ],
-        [null, ['Surveys', 'Games', 'Recordings', 'Integrations', 'Settings']],
+        [null, ['Surveys', 'Games', 'Recordings', 'Integrations', 'Settings', 'Activity log']],
         ['Portal setup', ['Sponsor portal', 'Speaker portal']],
         ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
         ['Analytics', ANALYTICS],
@@ -183,7 +183,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['Communication', COMMUNICATION],
         ['Event Setup', [...STANDARD_VENUE, 'Locations', 'Sponsors', 'Housing']],
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
-        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings']],
+        [null, ['Surveys', 'Recordings', 'Integrations', 'Settings', 'Activity log']],
         ['Portal setup', ['Sponsor portal', 'Speaker portal']],
         ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
         ['Analytics', ANALYTICS],
@@ -209,7 +209,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
             'Report download',
           ],
         ],
-        [null, ['Recordings', 'Integrations', 'Settings']],
+        [null, ['Recordings', 'Integrations', 'Settings', 'Activity log']],
       ],
     ],
     [
@@ -223,7 +223,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
         [null, ['Surveys', 'Engagement']],
         ['Analytics', ['Reports', 'Revenue dashboard', 'Report download']],
-        [null, ['Recordings', 'Integrations', 'Settings']],
+        [null, ['Recordings', 'Integrations', 'Settings', 'Activity log']],
       ],
     ],
     [
@@ -238,7 +238,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
         ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
         ['Analytics', ANALYTICS],
-        [null, ['Integrations', 'Settings']],
+        [null, ['Integrations', 'Settings', 'Activity log']],
       ],
     ],
     [
@@ -253,7 +253,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         ['People', ['Attendees', 'Approvals', 'Speakers', 'Audiences', 'Abandoned registrations']],
         ['On-site', ['Check-in app', 'Lead capture app', 'Badges']],
         ['Analytics', ANALYTICS],
-        [null, ['Integrations', 'Widgets']],
+        [null, ['Integrations', 'Widgets', 'Activity log']],
       ],
     ],
     [
@@ -278,7 +278,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         [null, ['Events / Webinars']],
         ['People', ['Attendees', 'Approvals']],
         ['Communication', ['Standard', 'Saved templates', 'Email outbox']],
-        [null, ['Domain settings']],
+        [null, ['Domain settings', 'Activity log']],
       ],
     ],
     [
@@ -291,7 +291,7 @@ describe('the menus of spec §2.2-2.7, entry by entry (organizer, every permissi
         [null, ['Events / Webinars']],
         ['People', ['Attendees', 'Approvals', 'Audiences']],
         ['Communication', ['Standard', 'Saved templates', 'Email outbox']],
-        [null, ['Domain settings']],
+        [null, ['Domain settings', 'Activity log']],
       ],
     ],
     [
@@ -645,13 +645,31 @@ describe('entries the user may not open are not offered (roles)', () => {
     },
   );
 
-  it('the approver (attendees write only) gets the attendees pages and the outbox, landing on Attendees', () => {
+  it('the approver (attendees write only) gets the attendees pages, the outbox and the activity log, landing on Attendees', () => {
     const sections = sidebar({}, {}, options, ROLES.approver);
     expect(sections.map((s) => [s.title, s.entries.map((e) => e.label)])).toEqual([
       ['Communication', ['Email outbox']],
       ['People', ['Attendees', 'Approvals', 'Abandoned registrations']],
+      [null, ['Activity log']],
     ]);
     expect(firstSidebarHref(sections)).toBe('/event/7/people/attendees');
+  });
+
+  it('offers the activity log to who holds any write permission, in events, webinars, field events and series', () => {
+    const writer = anAccess({ permissions: ['SURVEYS_WRITE'] });
+    for (const type of ['EVENT', 'WEBINAR', 'FIELD', 'SIDE_FIELD', 'SERIES'] as const)
+      expect(keys({ type }, {}, options, writer)).toContain('eventSetup.activityLog');
+    expect(keys({}, {}, options, ROLES.viewer)).not.toContain('eventSetup.activityLog');
+    for (const type of ['THIRD_PARTY', 'HUB'] as const)
+      expect(keys({ type }, {}, options)).not.toContain('eventSetup.activityLog');
+  });
+
+  it('lands on the activity log only when it is the one page the user may open', () => {
+    const sections = sidebar({}, {}, options, anAccess({ permissions: ['HOUSING_WRITE'] }));
+    expect(sections.map((s) => [s.title, s.entries.map((e) => e.label)])).toEqual([
+      [null, ['Activity log']],
+    ]);
+    expect(firstSidebarHref(sections)).toBe('/event/7/event-setup/activity-log');
   });
 
   it.each<[string, EventAccess['permissions']]>([

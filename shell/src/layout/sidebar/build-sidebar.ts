@@ -95,7 +95,7 @@ export function buildSidebar(
 }
 
 /** Entries a link to the event does not land on unless there is nothing else: a log to consult. */
-const NOT_A_LANDING: readonly string[] = ['communication.outbox'];
+const NOT_A_LANDING: readonly string[] = ['communication.outbox', 'eventSetup.activityLog'];
 
 /** The first page a user may open in an event (where a link to the event lands). */
 export function firstSidebarHref(sections: readonly SidebarSection[]): string | null {

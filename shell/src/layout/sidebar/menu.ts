@@ -41,6 +41,9 @@ const integrations = (f: MenuFacts) => f.hasEnabledIntegration;
 /** Console addition (0007): the event's email outbox closes every Communication group. */
 const OUTBOX: MenuItemDef = { key: 'communication.outbox' };
 
+/** Console addition (0049): the activity log closes the top-level entries, after Settings. */
+const ACTIVITY_LOG: MenuItemDef = { key: 'eventSetup.activityLog' };
+
 const COMMUNICATION: readonly MenuItemDef[] = [
   { key: 'communication.standard' },
   { key: 'communication.custom' },
@@ -128,6 +131,7 @@ export const STANDARD_MENU: readonly MenuSectionDef[] = [
       { key: 'recordings.list' },
       { key: 'integrations.event', when: integrations },
       { key: 'settings.home' },
+      ACTIVITY_LOG,
     ],
   },
   { title: 'Portal setup', when: flex, dynamic: 'portals', items: [] },
@@ -197,6 +201,7 @@ export const WEBINAR_MENU: readonly MenuSectionDef[] = [
       { key: 'recordings.list' },
       { key: 'integrations.event', when: integrations },
       { key: 'settings.home' },
+      ACTIVITY_LOG,
     ],
   },
 ];
@@ -244,6 +249,7 @@ export const FIELD_MENU: readonly MenuSectionDef[] = [
       { key: 'integrations.event', when: integrations },
       { key: 'settings.widgets', when: (f) => f.event.type === 'SIDE_FIELD' },
       { key: 'settings.home', when: (f) => f.event.type !== 'SIDE_FIELD' },
+      ACTIVITY_LOG,
     ],
   },
 ];
@@ -289,7 +295,7 @@ export const SERIES_MENU: readonly MenuSectionDef[] = [
     title: 'Communication',
     items: [{ key: 'communication.standard' }, { key: 'communication.savedTemplates' }, OUTBOX],
   },
-  { title: null, items: [{ key: 'hub.domainSettings' }] },
+  { title: null, items: [{ key: 'hub.domainSettings' }, ACTIVITY_LOG] },
 ];
 
 /** Hubs (spec §2.7): Hub info, Landing Page, Events / Webinars, Domain settings. */

@@ -1,0 +1,98 @@
+/**
+ * The access impact preview at scale (issue #46, goal <= 500 ms at 1,000,000 registrants):
+ * N registrants (ACCESS_IMPACT_BENCH_N, default 1,000,000) on one event over two flows, four
+ * ticket types and five roles, and a custom group with access control on holding 1,000 of them;
+ * then the preview of a ticket group's revoke (its members only) and of the Attendees base
+ * group's change (every registrant, through its derived groups): 3 warm-up and 10 measured calls
+ * each, p50/p95, on PGlite (one connection, the stricter case).
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { UpdateMappingsRequest } from '@console/access-control-contract';
+import { syncSystemGroups } from '../src/audiences/system-groups';
+import { audienceGroups, registrationFlows, ticketTypes } from '../src/db/schema';
+import { customGroupSettings } from '../src/custom-groups/schema';
+import { ensureAccessGroups, listAccessGroups } from '../src/access-control/groups';
+import { previewFeatureChange } from '../src/access-control/impact';
+import { insertRegistrants } from '../src/seed/registrants';
+import { latencySummary, runBench, seedBenchOrganizer } from './harness';
+
+const N = Number(process.env.ACCESS_IMPACT_BENCH_N ?? 1_000_000);
+const WARM_UP = 3;
+const RUNS = 10;
+
+runBench(async (db) => {
+  const { event: row } = await seedBenchOrganizer(db);
+  const event = { ...row, enableLeaderboard: false };
+  const flows = await db
+    .insert(registrationFlows)
+    .values([
+      { eventId: event.id, name: 'Public' },
+      { eventId: event.id, name: 'VIP' },
+    ])
+    .returning();
+  const tickets = await db
+    .insert(ticketTypes)
+    .values(['GA', 'Early', 'Student', 'VIP'].map((name) => ({ eventId: event.id, name })))
+    .returning();
+  const ticketIds = tickets.map((t) => t.id);
+  let start = performance.now();
+  await insertRegistrants(db, {
+    eventId: event.id,
+    count: N,
+    flows: flows.map((f, i) => ({
+      flowId: f.id,
+      ticketTypeIds: i === 0 ? ticketIds.slice(0, -1) : ticketIds.slice(-2),
+    })),
+    emailDomain: 'bench.example.com',
+    roles: ['ATTENDEE', 'ORGANIZER', 'SPEAKER', 'MODERATOR', 'SPONSOR'],
+  });
+  await syncSystemGroups(db, event.id);
+  const [custom] = await db
+    .insert(audienceGroups)
+    .values({ eventId: event.id, type: 'CUSTOM', name: 'Bench custom' })
+    .returning();
+  if (!custom) throw new Error('custom group');
+  await db.insert(customGroupSettings).values({
+    audienceGroupId: custom.id,
+    updateType: 'STATIC',
+    status: 'PUBLISHED',
+    isAccessControlEnabled: true,
+  });
+  await db.execute(sql`insert into audience_group_members (group_id, registration_id)
+    select ${custom.id}::int, id from registrations where event_id = ${event.id}::int
+      and status = 'REGISTERED' order by id limit 1000`);
+  await db.execute(sql`analyze`);
+  await ensureAccessGroups(db, event);
+  console.log(
+    `seeded ${N.toLocaleString('en')} registrants in ${(performance.now() - start).toFixed(0)} ms`,
+  );
+
+  const groups = await listAccessGroups(db, event.id);
+  const ticketGroup = groups.find((g) => g.groupType === 'TICKET');
+  const attendees = groups.find((g) => g.isBaseGroup && g.role === 'ATTENDEE');
+  if (!ticketGroup || !attendees) throw new Error('access groups missing');
+  const cases: [string, number, UpdateMappingsRequest][] = [
+    [
+      `ticket group ${ticketGroup.name} revokes Networking`,
+      ticketGroup.id,
+      { section: 'revoked', changes: [{ id: 'NETWORKING', grantStatus: 'REVOKED' }] },
+    ],
+    [
+      'Attendees base turns Networking off',
+      attendees.id,
+      { section: 'base', changes: [{ id: 'NETWORKING', grantStatus: 'NO_GRANT' }] },
+    ],
+  ];
+  for (const [name, groupId, body] of cases) {
+    const times: number[] = [];
+    let summary = '';
+    for (let i = 0; i < WARM_UP + RUNS; i += 1) {
+      start = performance.now();
+      const impact = await previewFeatureChange(db, event, groupId, body);
+      if (i >= WARM_UP) times.push(performance.now() - start);
+      summary = `affected ${impact.affected.toLocaleString('en')}, ${impact.features.length} features`;
+    }
+    console.log(`${name}: ${summary}; ${latencySummary(times, [50, 95])}`);
+  }
+});
