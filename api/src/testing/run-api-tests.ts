@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { hashPasswordsAtTestCost } from '../auth/password';
 import { apiRoot } from '../paths';
 import {
   createPostgresTemplate,
@@ -98,6 +99,8 @@ async function runShards(shards: string[][], concurrency: number, env: NodeJS.Pr
 }
 
 async function main(): Promise<number> {
+  // The demo template's logins are hashed here, at the suites' cost (auth/password.ts).
+  hashPasswordsAtTestCost();
   const files = process.argv.length > 2 ? process.argv.slice(2) : testFiles();
   const concurrency = Number(process.env.TEST_CONCURRENCY ?? availableParallelism());
   const dir = mkdtempSync(path.join(tmpdir(), 'console-api-tests-'));
