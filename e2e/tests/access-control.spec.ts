@@ -58,6 +58,11 @@ test('an organizer revokes Networking and grants two sessions for a ticket group
   await expect(networking).toBeChecked();
   // Kit switches keep their native input visually hidden under the label (see custom-groups.spec).
   await networking.uncheck({ force: true });
+  // Before Save, the impact preview says how many registrants lose Networking (issue #46).
+  const impact = revoke.getByRole('listitem').filter({ hasText: LOSE_NETWORKING });
+  await expect(impact).toBeVisible();
+  const losing = LOSE_NETWORKING.exec((await impact.textContent()) ?? '')?.[0] ?? '';
+  expect(losing).not.toBe('');
   await revoke.getByRole('button', { name: 'Save' }).click();
   await expect(revoke.getByRole('button', { name: 'Save' })).toBeDisabled();
   await page.reload();
@@ -139,7 +144,24 @@ test('an organizer revokes Networking and grants two sessions for a ticket group
     await expect(row).toContainText('Granted');
     await expect(row).toContainText(`Decided by ${GROUP} — Grant access`);
   }
+
+  // The activity log lists the revocation with the preview's figure and the values before and
+  // after it (issue #46).
+  await page.goto(`/event/${eventId}/event-setup/activity-log?area=ACCESS_CONTROL`);
+  const entry = page
+    .getByRole('grid', { name: 'Activity log entries' })
+    .getByRole('row')
+    .filter({ hasText: losing })
+    .filter({ hasText: GROUP });
+  await expect(entry).toHaveCount(1);
+  await entry.getByRole('button', { name: /^Show values: / }).click();
+  const values = entry.getByRole('group', { name: /^Values of / });
+  await expect(values.getByLabel('Before', { exact: true })).toContainText('NETWORKING');
+  await expect(values.getByLabel('After', { exact: true })).toContainText('NETWORKING');
 });
+
+/** The preview's line for Networking: "12 registrants lose Networking", "1 registrant loses ...". */
+const LOSE_NETWORKING = /[\d,]+ registrants? loses? Networking/;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -30,6 +30,13 @@ export function accessClient(s: ApiSuite<AccessFixture>) {
       headers: sessionHeaders(await as(email), true),
       payload,
     });
+  const post = async (path: string, payload: object, email: string = OWNER) =>
+    s.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: sessionHeaders(await as(email), true),
+      payload,
+    });
   const groups = async (eventId: number = s.fx.main.id): Promise<AccessGroup[]> => {
     const response = await read(ACCESS_API.groups(eventId));
     expect(response.statusCode).toBe(200);
@@ -40,5 +47,5 @@ export function accessClient(s: ApiSuite<AccessFixture>) {
     if (!found) throw new Error(`no access group ${name}`);
     return found;
   };
-  return { as, read, put, groups, group };
+  return { as, read, put, post, groups, group };
 }

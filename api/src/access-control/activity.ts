@@ -1,9 +1,11 @@
 /**
  * The access control writes' entries in the activity log: which group, which section, and the
  * values the group stored before and after for each changed feature, day or session (null: the
- * group stores none, so it follows its base or the default).
+ * group stores none, so it follows its base or the default); a feature change also records its
+ * impact on the registrants, as the preview showed it.
  */
 import type { ActivityValues } from '@console/activity-log-contract';
+import { ACCESS_IMPACT_MESSAGES, type AccessImpact } from '@console/access-control-contract';
 import type { Db } from '../db/client';
 import { recordActivity, type ActivityActor } from '../activity-log/record';
 import type { AccessGroupRow } from './groups';
@@ -38,4 +40,31 @@ export function storedValues(
 ): Record<string, string | null> {
   const stored = new Map(rows.map((row) => [row.key, row.status]));
   return Object.fromEntries([...keys].map((key) => [key, stored.get(key) ?? null]));
+}
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+/**
+ * The impact a feature change had when saved (issue #46), as the entry's values: the registrants
+ * affected, and who lost and gained each feature (non-zero counts only).
+ */
+export function impactValues(impact: AccessImpact): Record<string, number> {
+  return Object.fromEntries([
+    ['impact.affected', impact.affected],
+    ...impact.features.flatMap((f) => [
+      ...(f.lose > 0 ? [[`impact.${f.featureId}.lose`, f.lose] as const] : []),
+      ...(f.gain > 0 ? [[`impact.${f.featureId}.gain`, f.gain] as const] : []),
+    ]),
+  ]);
+}
+
+/** The same impact in the entry's summary: "; 12 registrants lose Networking", or nothing. */
+export function impactSummary(impact: AccessImpact): string {
+  const say = (count: number, words: typeof ACCESS_IMPACT_MESSAGES.lose, title: string) =>
+    count > 0 ? [words(count, COUNT_FORMAT.format(count), title)] : [];
+  const parts = impact.features.flatMap((f) => [
+    ...say(f.lose, ACCESS_IMPACT_MESSAGES.lose, f.title),
+    ...say(f.gain, ACCESS_IMPACT_MESSAGES.gain, f.title),
+  ]);
+  return parts.length > 0 ? `; ${parts.join(', ')}` : '';
 }

@@ -1,7 +1,7 @@
 /**
  * The access groups and a group's page (spec people §7 "Access groups"): the groups (made from
  * the audience groups first), one by its audience group, a group's mapping, and its writes:
- * feature changes of a section, day access, a new base group.
+ * feature changes of a section (and the preview of their impact), day access, a new base group.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -9,6 +9,7 @@ import {
   AccessGroupListSchema,
   AccessGroupMappingSchema,
   AccessGroupSchema,
+  AccessImpactSchema,
   UpdateBaseGroupRequestSchema,
   UpdateDayAccessRequestSchema,
   UpdateMappingsRequestSchema,
@@ -20,6 +21,7 @@ import { errorResponses } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
 import { accessEvent, ACCESS_REQUIREMENT } from './access-event';
 import { ensureAccessGroups, listAccessGroups, loadAccessGroup, toAccessGroup } from './groups';
+import { previewFeatureChange } from './impact';
 import { readMapping } from './mapping';
 import { updateBaseGroup, updateDayAccess, updateMappings } from './mapping-writes';
 import { AccessGroupParamsSchema, AudienceGroupParamsSchema } from './params';
@@ -91,6 +93,23 @@ export const accessGroupRoutes =
           request.body,
           activityActor(request),
         ),
+    );
+
+    // A POST that writes nothing, yet is refused like the save on a read-only event: the preview
+    // is the first step of a save the user could not make.
+    app.post(
+      ACCESS_API.impactPreviewRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: AccessGroupParamsSchema,
+          body: UpdateMappingsRequestSchema,
+          response: { 200: AccessImpactSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        previewFeatureChange(db, accessEvent(request), request.params.accessGroupId, request.body),
     );
 
     app.put(

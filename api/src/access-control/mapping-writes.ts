@@ -3,25 +3,24 @@
  * one section (section-rules.ts; unknown or forced-inactive features refused), the day access
  * (event days only), and a new base group, which resets the group to it (its own feature and
  * session rows deleted, its days copied from the new base). Each answers the new mapping and
- * records one activity log entry in its transaction (the stored values before and after).
+ * records one activity log entry in its transaction (the stored values before and after; for a
+ * feature change, also its impact on the registrants: impact.ts, read before the rows change).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  ACCESS_EXTRA_MESSAGES,
-  createResolver,
-  flattenTree,
-  type AccessGroupMapping,
-  type GrantStatus,
-  type UpdateDayAccessRequest,
-  type UpdateMappingsRequest,
+import type {
+  AccessGroupMapping,
+  GrantStatus,
+  UpdateDayAccessRequest,
+  UpdateMappingsRequest,
 } from '@console/access-control-contract';
 import type { ActivityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
 import { badField } from '../http/errors';
-import { recordAccessChange, storedValues } from './activity';
+import { impactSummary, impactValues, recordAccessChange, storedValues } from './activity';
+import { planFeatureChange } from './feature-change';
 import { copyBaseDays } from './groups';
 import { groupSetup, mappingOf } from './mapping';
-import { assertSection, isRefusal, sectionWrite } from './section-rules';
+import { featureImpact, type ImpactEvent } from './impact';
 import { loadSetup, type SetupEvent } from './setup';
 import {
   accessDayMappings,
@@ -32,41 +31,15 @@ import {
 
 export async function updateMappings(
   db: Db,
-  event: SetupEvent,
+  event: ImpactEvent,
   accessGroupId: number,
   body: UpdateMappingsRequest,
   actor: ActivityActor,
 ): Promise<AccessGroupMapping> {
   return db.transaction(async (tx) => {
     const { group, all, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
-    assertSection(group, body.section);
-    const resolver = createResolver(setup);
-    const statuses = resolver.featureStatuses(group.id);
-    const nodes = new Map(flattenTree(setup.tree).map(({ node }) => [node.key, node]));
-    const stores = new Map<string, GrantStatus>();
-    const clears = new Set<string>();
-    body.changes.forEach((change, i) => {
-      const node = nodes.get(change.id);
-      if (!node) throw badField(`changes.${i}.id`, `${change.id} is not a feature of this event`);
-      const reason = resolver.inactiveReasonOf(node.key);
-      if (reason)
-        throw badField(
-          `changes.${i}.id`,
-          `${node.title} is forced inactive on this event (${ACCESS_EXTRA_MESSAGES.inactive[reason]})`,
-        );
-      const write = sectionWrite({
-        isBaseGroup: group.isBaseGroup,
-        section: body.section,
-        baseStatus: statuses.get(node.key)?.baseStatus ?? null,
-        grantStatus: change.grantStatus,
-        what: node.title,
-      });
-      if (isRefusal(write)) throw badField(`changes.${i}.${write.field}`, write.message);
-      stores.delete(node.key);
-      clears.delete(node.key);
-      if (write.kind === 'store') stores.set(node.key, write.status);
-      else clears.add(node.key);
-    });
+    const { stores, clears } = planFeatureChange(setup, group, body);
+    const impact = await featureImpact(tx, event, group, all, { stores, clears });
     const f = accessFeatureMappings;
     const keys = [...clears, ...stores.keys()];
     const before = keys.length
@@ -99,12 +72,15 @@ export async function updateMappings(
         actor,
         group,
         action: 'access.mapping.changed',
-        summary: `Changed ${keys.length} ${keys.length === 1 ? 'feature' : 'features'} in the ${body.section} section of ${group.name}`,
+        summary: `Changed ${keys.length} ${keys.length === 1 ? 'feature' : 'features'} in the ${body.section} section of ${group.name}${impactSummary(impact)}`,
         before: storedValues(keys, before),
-        after: storedValues(
-          keys,
-          [...stores].map(([key, status]) => ({ key, status })),
-        ),
+        after: {
+          ...storedValues(
+            keys,
+            [...stores].map(([key, status]) => ({ key, status })),
+          ),
+          ...impactValues(impact),
+        },
       });
     return mappingOf(await loadSetup(tx, event, [group], all), group);
   });

@@ -1,10 +1,13 @@
 import { it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
 import {
   ACCESS_API,
   AccessGroupMappingSchema,
+  AccessImpactSchema,
+  EffectiveAccessSchema,
+  IMPACT_SAMPLE_SIZE,
   stageBackstageKey,
   type AccessGroupMapping,
   type FeatureMappingNode,
@@ -13,6 +16,7 @@ import {
 import { describeApi } from '../testing/suite';
 import { ACMOD_EMAIL, buildAccessFixture, FIXTURE_DAYS } from './access-control-fixture';
 import { accessClient } from './access-test-client';
+import { activityLog } from '../activity-log/schema';
 import { accessFeatureMappings, accessSessionMappings, eventAccessSettings } from './schema';
 
 const find = (nodes: readonly FeatureMappingNode[], id: string): FeatureMappingNode | undefined => {
@@ -336,5 +340,176 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       ACMOD_EMAIL,
     );
     expect([write.statusCode, write.json().code]).toEqual([403, ERROR_CODES.readOnly]);
+  });
+
+  // Issue #46: the impact preview is the explainer's difference before and after the same save.
+  const previewOf = (groupId: number, body: UpdateMappingsRequest, email?: string) =>
+    c.post(ACCESS_API.impactPreview(main(), groupId), body, email);
+  const registrants = () => [
+    ...Object.values(s.fx.regs).filter((id) => id !== s.fx.regs.r6),
+    s.fx.owner.id,
+  ];
+  /** Each registrant's granted features, from the explainer endpoint. */
+  const granted = async () => {
+    const out = new Map<number, Set<string>>();
+    for (const id of registrants()) {
+      const response = await c.read(ACCESS_API.explain(main(), id));
+      expect(response.statusCode).toBe(200);
+      const access = EffectiveAccessSchema.parse(response.json());
+      out.set(
+        id,
+        new Set(access.features.filter((f) => f.decision.outcome === 'GRANT').map((f) => f.id)),
+      );
+    }
+    return out;
+  };
+  const storedRows = () =>
+    s.db
+      .select()
+      .from(accessFeatureMappings)
+      .orderBy(accessFeatureMappings.accessGroupId, accessFeatureMappings.featureKey);
+
+  for (const [groupName, body] of [
+    ['T1', { section: 'revoked', changes: [{ id: 'NETWORKING', grantStatus: 'REVOKED' }] }],
+    [
+      'Attendees',
+      {
+        section: 'base',
+        changes: [
+          { id: 'NETWORKING', grantStatus: 'NO_GRANT' },
+          { id: 'BACKSTAGE', grantStatus: 'GRANT' },
+          { id: 'BACKSTAGE.ALLOW_ALL_STAGES', grantStatus: 'GRANT' },
+        ],
+      },
+    ],
+    // Custom A (r1, r3): a custom group's members, read as the explainer reads them.
+    [
+      'Custom A',
+      {
+        section: 'revoked',
+        changes: [
+          { id: 'NETWORKING', grantStatus: 'REVOKED' },
+          { id: 'LOBBY', grantStatus: 'REVOKED' },
+        ],
+      },
+    ],
+  ] as const satisfies readonly (readonly [string, UpdateMappingsRequest])[]) {
+    it(`previews ${groupName}'s change as the explainer's difference once saved, writing nothing`, async () => {
+      const group = await c.group(groupName);
+      const request = { section: body.section, changes: [...body.changes] };
+      const was = await granted();
+      const rowsBefore = await storedRows();
+      const entriesBefore = await s.db.$count(activityLog);
+      const response = await previewOf(group.groupId, request);
+      expect(response.statusCode).toBe(200);
+      const preview = AccessImpactSchema.parse(response.json());
+      expect(await storedRows()).toEqual(rowsBefore);
+      expect(await s.db.$count(activityLog)).toBe(entriesBefore);
+
+      expect((await change(group.groupId, request)).statusCode).toBe(200);
+      const now = await granted();
+      const expected = new Map<string, { gain: number[]; lose: number[] }>();
+      const affected = new Set<number>();
+      for (const [id, before] of was) {
+        const after = now.get(id) ?? new Set<string>();
+        const flip = (featureId: string, kind: 'gain' | 'lose') => {
+          const entry = expected.get(featureId) ?? { gain: [], lose: [] };
+          entry[kind].push(id);
+          expected.set(featureId, entry);
+          affected.add(id);
+        };
+        for (const f of before) if (!after.has(f)) flip(f, 'lose');
+        for (const f of after) if (!before.has(f)) flip(f, 'gain');
+      }
+      expect(expected.size).toBeGreaterThan(0);
+      expect(preview.affected).toBe(affected.size);
+      expect(
+        Object.fromEntries(preview.features.map((f) => [f.featureId, [f.gain, f.lose]])),
+      ).toEqual(
+        Object.fromEntries(
+          [...expected].map(([id, { gain, lose }]) => [id, [gain.length, lose.length]]),
+        ),
+      );
+      for (const f of preview.features) {
+        const flipped = [
+          ...(expected.get(f.featureId)?.gain ?? []),
+          ...(expected.get(f.featureId)?.lose ?? []),
+        ];
+        expect(f.sample).toHaveLength(Math.min(IMPACT_SAMPLE_SIZE, flipped.length));
+        for (const person of f.sample) expect(flipped).toContain(person.registrationId);
+      }
+
+      // The save recorded the same figures.
+      const [entry] = await s.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.eventId, main()))
+        .orderBy(desc(activityLog.id))
+        .limit(1);
+      expect(entry?.action).toBe('access.mapping.changed');
+      expect(entry?.after).toMatchObject({ 'impact.affected': affected.size });
+      for (const f of preview.features) {
+        if (f.lose > 0) {
+          expect(entry?.after).toMatchObject({ [`impact.${f.featureId}.lose`]: f.lose });
+          expect(entry?.summary).toContain(
+            `${f.lose} ${f.lose === 1 ? 'registrant loses' : 'registrants lose'} ${f.title}`,
+          );
+        }
+        if (f.gain > 0)
+          expect(entry?.after).toMatchObject({ [`impact.${f.featureId}.gain`]: f.gain });
+      }
+      await s.db
+        .delete(accessFeatureMappings)
+        .where(eq(accessFeatureMappings.accessGroupId, group.groupId));
+    });
+  }
+
+  it('says who loses Networking when a ticket group revokes it: its members only', async () => {
+    const t1 = await c.group('T1');
+    const response = await previewOf(t1.groupId, {
+      section: 'revoked',
+      changes: [{ id: 'NETWORKING', grantStatus: 'REVOKED' }],
+    });
+    const preview = AccessImpactSchema.parse(response.json());
+    const networking = preview.features.find((f) => f.featureId === 'NETWORKING');
+    expect(networking).toMatchObject({ title: 'Networking', gain: 0, lose: 2 });
+    expect(networking?.sample.map((p) => p.registrationId).sort()).toEqual(
+      [s.fx.regs.r1, s.fx.regs.r2].sort(),
+    );
+    // Undoing nothing changes nobody.
+    const none = await previewOf(t1.groupId, {
+      section: 'revoked',
+      changes: [{ id: 'NETWORKING', grantStatus: 'GRANT' }],
+    });
+    expect(AccessImpactSchema.parse(none.json())).toEqual({ affected: 0, features: [] });
+  });
+
+  it('refuses an invalid change like the save does, and a read-only user', async () => {
+    const attendees = await c.group('Attendees');
+    for (const body of [
+      { section: 'base', changes: [{ id: 'TELEPORT', grantStatus: 'GRANT' }] },
+      { section: 'grant', changes: [{ id: 'LOBBY', grantStatus: 'GRANT' }] },
+      { section: 'base', changes: [{ id: 'LOBBY', grantStatus: 'REVOKED' }] },
+    ] as const satisfies readonly UpdateMappingsRequest[]) {
+      const request = { section: body.section, changes: [...body.changes] };
+      const preview = await previewOf(attendees.groupId, request);
+      const save = await change(attendees.groupId, request);
+      expect(preview.statusCode).toBe(400);
+      expect(preview.json()).toEqual(save.json());
+    }
+    const empty = await previewOf(attendees.groupId, { section: 'base', changes: [] });
+    expect([empty.statusCode, empty.json().code]).toEqual([400, ERROR_CODES.invalidInput]);
+    const readOnly = await previewOf(
+      attendees.groupId,
+      { section: 'base', changes: [{ id: 'LOBBY', grantStatus: 'NO_GRANT' }] },
+      ACMOD_EMAIL,
+    );
+    expect([readOnly.statusCode, readOnly.json().code]).toEqual([403, ERROR_CODES.readOnly]);
+    const foreign = (await c.groups(s.fx.other.id))[0]?.groupId ?? -1;
+    const other = await previewOf(foreign, {
+      section: 'base',
+      changes: [{ id: 'LOBBY', grantStatus: 'GRANT' }],
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

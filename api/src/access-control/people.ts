@@ -5,10 +5,15 @@
  * is in: their role's base group, their ticket's and flow's groups, and each custom group with
  * access control on whose membership (member rows or live filter) selects them.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { EventType } from '@console/shared/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { EventRole, EventType } from '@console/shared/contract';
 import type { PersonSearchResult } from '@console/access-control-contract';
-import { customMembersWhere, loadCustomGroups } from '../custom-groups/memberships';
+import {
+  customMembersWhere,
+  isMemberRows,
+  loadCustomGroups,
+  type MembershipRead,
+} from '../custom-groups/memberships';
 import { queryRows, type Db } from '../db/client';
 import { likeContains } from '../db/query-helpers';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
@@ -83,6 +88,34 @@ export async function findPersonByEmail(db: Db, eventId: number, email: string) 
   return row ?? null;
 }
 
+/** A custom access group's membership, as a condition on registrations spelled for `read`. */
+export interface CustomGroupCondition {
+  groupId: number;
+  where: SQL;
+  /** The audience group whose member rows are the membership; null for a live group's filter. */
+  memberRowsOf: number | null;
+}
+
+/** The conditions of the custom access groups of `customs` (in their order) with a membership. */
+export async function customGroupConditions(
+  db: Db,
+  event: { id: number; type: EventType },
+  customs: readonly AccessGroupRow[],
+  read: MembershipRead,
+): Promise<CustomGroupCondition[]> {
+  const audienceIds = customs.flatMap((g) => (g.audienceGroupId ? [g.audienceGroupId] : []));
+  if (audienceIds.length === 0) return [];
+  const memberships = new Map(
+    (await loadCustomGroups(db, event, audienceIds)).map((m) => [m.id, m]),
+  );
+  return customs.flatMap((g) => {
+    const m = g.audienceGroupId ? memberships.get(g.audienceGroupId) : undefined;
+    if (!m) return [];
+    const where = sql`coalesce((${customMembersWhere(m.id, m, read)}), false)`;
+    return [{ groupId: g.id, where, memberRowsOf: isMemberRows(m) ? m.id : null }];
+  });
+}
+
 /** The custom groups (of `customs`) whose membership selects the registration, in one query. */
 async function customMemberships(
   db: Db,
@@ -90,21 +123,37 @@ async function customMemberships(
   registrationId: number,
   customs: readonly AccessGroupRow[],
 ): Promise<number[]> {
-  const audienceIds = customs.flatMap((g) => (g.audienceGroupId ? [g.audienceGroupId] : []));
-  if (audienceIds.length === 0) return [];
-  const memberships = await loadCustomGroups(db, event, audienceIds);
-  if (memberships.length === 0) return [];
-  const hits = memberships.map(
-    (m) => sql`coalesce((${customMembersWhere(m.id, m, 'ids')}), false)`,
-  );
+  const conditions = await customGroupConditions(db, event, customs, 'ids');
+  if (conditions.length === 0) return [];
   const [row] = await queryRows<{ hits: boolean[] }>(
     db,
-    sql`select array[${sql.join(hits, sql`, `)}]::boolean[] as hits from ${r} where ${r.id} = ${registrationId}`,
+    sql`select array[${sql.join(
+      conditions.map((c) => c.where),
+      sql`, `,
+    )}]::boolean[] as hits from ${r} where ${r.id} = ${registrationId}`,
   );
-  const selected = new Set(memberships.filter((_, i) => row?.hits[i] === true).map((m) => m.id));
-  return customs
-    .filter((g) => g.audienceGroupId && selected.has(g.audienceGroupId))
-    .map((g) => g.id);
+  return conditions.filter((_, i) => row?.hits[i] === true).map((c) => c.groupId);
+}
+
+/** What places a registrant in the groups that are not custom: their role, ticket and flow. */
+export interface FixedMembership {
+  role: EventRole;
+  ticketTypeId: number | null;
+  flowId: number | null;
+}
+
+/** The base, ticket and flow groups (of the event's listed `groups`) of a membership: base first. */
+export function fixedGroupIds(
+  groups: readonly AccessGroupRow[],
+  person: FixedMembership,
+): number[] {
+  const keyed = (type: AccessGroupRow['groupType'], key: number | null) =>
+    key === null ? [] : groups.filter((g) => g.groupType === type && g.groupKey === String(key));
+  return [
+    ...groups.filter((g) => g.isBaseGroup && g.role === person.role),
+    ...keyed('TICKET', person.ticketTypeId),
+    ...keyed('FLOW', person.flowId),
+  ].map((g) => g.id);
 }
 
 /** The person's access groups (of the event's listed groups): their base group first. */
@@ -114,14 +163,9 @@ export async function memberGroupIds(
   person: Person,
   groups: readonly AccessGroupRow[],
 ): Promise<number[]> {
-  const keyed = (type: AccessGroupRow['groupType'], key: number | null) =>
-    key === null ? [] : groups.filter((g) => g.groupType === type && g.groupKey === String(key));
-  const base = groups.filter((g) => g.isBaseGroup && g.role === person.role);
   const customs = groups.filter((g) => g.groupType === 'CUSTOM');
   return [
-    ...base.map((g) => g.id),
-    ...keyed('TICKET', person.ticketTypeId).map((g) => g.id),
-    ...keyed('FLOW', person.flowId).map((g) => g.id),
+    ...fixedGroupIds(groups, person),
     ...(await customMemberships(db, event, person.registrationId, customs)),
   ];
 }

@@ -60,9 +60,9 @@ describeApi('activity log', buildAccessFixture, (s) => {
       targetType: 'access-group',
       targetId: String(attendees.groupId),
       targetLabel: 'Attendees',
-      summary: 'Changed 1 feature in the base section of Attendees',
+      summary: 'Changed 1 feature in the base section of Attendees; 3 registrants lose Recordings',
       before: { RECORDING: null },
-      after: { RECORDING: 'NO_GRANT' },
+      after: { RECORDING: 'NO_GRANT', 'impact.affected': 3, 'impact.RECORDING.lose': 3 },
     });
   });
 

@@ -257,6 +257,8 @@ const REVIEWED_RULES: Record<string, string> = {
     'PEOPLE_ACCESS_CONTROL_WRITE',
   'GET /api/events/{eventId}/access-groups/{accessGroupId}/mapping': 'PEOPLE_ACCESS_CONTROL_WRITE',
   'PUT /api/events/{eventId}/access-groups/{accessGroupId}/mappings': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'POST /api/events/{eventId}/access-groups/{accessGroupId}/impact-preview':
+    'PEOPLE_ACCESS_CONTROL_WRITE',
   'PUT /api/events/{eventId}/access-groups/{accessGroupId}/day-access':
     'PEOPLE_ACCESS_CONTROL_WRITE',
   'PUT /api/events/{eventId}/access-groups/{accessGroupId}/base-group':

@@ -36,3 +36,18 @@ export const ACCESS_EXTRA_MESSAGES = {
   grantSection: 'Grant access',
   revokeSection: 'Revoke access',
 } as const;
+
+/**
+ * The impact preview's words (issue #46), in the people count vocabulary (decision 0045:
+ * "registrants"); counts arrive formatted, so the catalogue stays free of the UI kit.
+ */
+export const ACCESS_IMPACT_MESSAGES = {
+  title: 'Who this change affects',
+  lose: (count: number, formatted: string, title: string) =>
+    `${formatted} ${count === 1 ? 'registrant loses' : 'registrants lose'} ${title}`,
+  gain: (count: number, formatted: string, title: string) =>
+    `${formatted} ${count === 1 ? 'registrant gains' : 'registrants gain'} ${title}`,
+  none: "No registrant's access changes",
+  fullList: 'See the full list',
+  failed: 'The impact of this change could not be computed.',
+} as const;

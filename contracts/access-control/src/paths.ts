@@ -12,6 +12,9 @@ export const ACCESS_API = {
   /** PUT: feature mapping changes of one section (UpdateMappingsRequest). */
   mappingsRoute: `${group(':eventId', ':accessGroupId')}/mappings`,
   mappings: (eventId: number, groupId: number) => `${group(eventId, groupId)}/mappings`,
+  /** POST: what the same change would do to the registrants, nothing written (AccessImpact). */
+  impactPreviewRoute: `${group(':eventId', ':accessGroupId')}/impact-preview`,
+  impactPreview: (eventId: number, groupId: number) => `${group(eventId, groupId)}/impact-preview`,
   /** PUT: the day access (UpdateDayAccessRequest). */
   dayAccessRoute: `${group(':eventId', ':accessGroupId')}/day-access`,
   dayAccess: (eventId: number, groupId: number) => `${group(eventId, groupId)}/day-access`,

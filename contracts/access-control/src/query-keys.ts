@@ -1,11 +1,13 @@
 /** Query keys of the access control feature, from one factory; never inline a key. */
-import type { AccessSection } from './schemas';
+import type { AccessSection, UpdateMappingsRequest } from './schemas';
 
 export const accessKeys = {
   all: (eventId: number) => ['event', eventId, 'access'] as const,
   groups: (eventId: number) => ['event', eventId, 'access', 'groups'] as const,
   mapping: (eventId: number, groupId: number) =>
     ['event', eventId, 'access', 'mapping', groupId] as const,
+  impactPreview: (eventId: number, groupId: number, change: UpdateMappingsRequest) =>
+    ['event', eventId, 'access', 'impact-preview', groupId, change] as const,
   sessions: (eventId: number, groupId: number, section: AccessSection) =>
     ['event', eventId, 'access', 'sessions', groupId, section] as const,
   byAudienceGroup: (eventId: number, audienceGroupId: number) =>

@@ -274,3 +274,33 @@ export const PersonSearchResultSchema = z.object({
   ),
 });
 export type PersonSearchResult = z.infer<typeof PersonSearchResultSchema>;
+
+/** At most this many names of the registrants whose access to a feature changes (issue #46). */
+export const IMPACT_SAMPLE_SIZE = 5;
+
+/**
+ * What a pending change of a group's features does (issue #46, the impact preview): for each
+ * feature whose access changes for anyone, how many registrants gain and lose it, and a few of
+ * them; `affected` counts each registrant once, whatever number of features they gain or lose.
+ */
+export const AccessImpactSchema = z.object({
+  affected: z.number().int(),
+  features: z.array(
+    z.object({
+      featureId: z.string(),
+      title: z.string(),
+      gain: z.number().int(),
+      lose: z.number().int(),
+      sample: z
+        .array(
+          z.object({
+            registrationId: z.number().int(),
+            firstName: z.string(),
+            lastName: z.string(),
+          }),
+        )
+        .max(IMPACT_SAMPLE_SIZE),
+    }),
+  ),
+});
+export type AccessImpact = z.infer<typeof AccessImpactSchema>;

@@ -7,8 +7,10 @@ import {
   ACCESS_API,
   AccessGroupListSchema,
   AccessGroupMappingSchema,
+  AccessImpactSchema,
   SessionAccessListSchema,
   type AccessGroupList,
+  type AccessImpact,
   type AccessGroupMapping,
   type AccessSection,
   type SessionAccessList,
@@ -35,6 +37,20 @@ export function saveMappings(
   request: UpdateMappingsRequest,
 ): Promise<void> {
   return apiSend(ACCESS_API.mappings(eventId, groupId), { method: 'PUT', body: request });
+}
+
+/** What saving `request` would do to the registrants (POST impact-preview, nothing written). */
+export function previewImpact(
+  eventId: number,
+  groupId: number,
+  request: UpdateMappingsRequest,
+  signal?: AbortSignal,
+): Promise<AccessImpact> {
+  return apiRequest(AccessImpactSchema, ACCESS_API.impactPreview(eventId, groupId), {
+    method: 'POST',
+    body: request,
+    signal,
+  });
 }
 
 export function saveDayAccess(

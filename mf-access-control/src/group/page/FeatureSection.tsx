@@ -2,6 +2,7 @@ import { useReadOnly } from '@console/shared/react';
 import { Button } from '@console/shared/ui';
 import { Card } from '@console/shared/ui/display';
 import { FeatureRow } from './FeatureRow';
+import { ImpactPreview } from './ImpactPreview';
 import { SessionAccessLink } from './SessionAccessLink';
 import { useSaveMappings } from '../hooks/use-save-mappings';
 import {
@@ -22,6 +23,8 @@ import {
 
 export interface FeatureSectionProps {
   groupId: number;
+  /** The group's audience group: the full list of who a change affects. */
+  audienceGroupId: number | null;
   section: AccessSection;
   features: readonly FeatureMappingNode[];
   pending: readonly MappingChange[];
@@ -33,12 +36,14 @@ export interface FeatureSectionProps {
 
 /**
  * One section of a group's page (base, grant or revoke): the features it offers and a Save button
- * that sends its pending changes (PUT mappings). The section's session access screen is linked from
+ * that sends its pending changes (PUT mappings), with what they would do to the registrants shown
+ * before it (ImpactPreview). The section's session access screen is linked from
  * the sessions feature (CUSTOM), or on its own where the section does not offer that feature: a
  * derived group grants or revokes single sessions whichever section the feature itself is in.
  */
 export function FeatureSection({
   groupId,
+  audienceGroupId,
   section,
   features,
   pending,
@@ -78,6 +83,12 @@ export function FeatureSection({
           {SECTION_SESSIONS[section]} <SessionAccessLink groupId={groupId} section={section} />
         </p>
       )}
+      <ImpactPreview
+        groupId={groupId}
+        audienceGroupId={audienceGroupId}
+        section={section}
+        pending={pending}
+      />
       <div className={styles.footer}>
         <Button
           variant="primary"

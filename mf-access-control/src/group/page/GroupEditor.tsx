@@ -42,6 +42,7 @@ export function GroupEditor({
         <FeatureSection
           key={section}
           groupId={group.groupId}
+          audienceGroupId={group.audienceGroupId}
           section={section}
           features={features}
           pending={changes.pending[section]}

@@ -17,13 +17,15 @@ export const paths = {
   dayAccess: (groupId: number) => ACCESS_API.dayAccess(EVENT_ID, groupId),
   baseGroup: (groupId: number) => ACCESS_API.baseGroup(EVENT_ID, groupId),
   sessions: (groupId: number) => ACCESS_API.sessions(EVENT_ID, groupId),
+  impactPreview: (groupId: number) => ACCESS_API.impactPreview(EVENT_ID, groupId),
 };
 
-/** A fake API answering the groups and one group's mapping. */
+/** A fake API answering the groups, one group's mapping and, by default, a preview that changes no one's access. */
 export function groupApi(mapping: AccessGroupMapping): FetchRouter {
   return new FetchRouter()
     .on('GET', paths.groups, { groups: GROUPS })
-    .on('GET', paths.mapping(mapping.group.groupId), mapping);
+    .on('GET', paths.mapping(mapping.group.groupId), mapping)
+    .on('POST', paths.impactPreview(mapping.group.groupId), { affected: 0, features: [] });
 }
 
 export interface RenderGroupOptions {

@@ -1,0 +1,226 @@
+/**
+ * The impact preview of a group's feature change (issue #46): what the change does to whom,
+ * from the explainer's resolver. Registrants who share a role, ticket type, flow and custom
+ * access group memberships are in the same groups and so resolve alike: GROUP BYs count each
+ * combination (only the changed group's members for a derived group; for a base group everyone,
+ * as its derived groups follow it; see combinations), each combination is resolved before and after the change in
+ * memory, and its count goes to the features it gains or loses. A few names per flipping
+ * combination come from one more query (LIMIT per combination). Nothing is written.
+ */
+import { and, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { EventRole, EventType } from '@console/shared/contract';
+import {
+  createResolver,
+  flattenTree,
+  IMPACT_SAMPLE_SIZE,
+  type AccessImpact,
+  type UpdateMappingsRequest,
+} from '@console/access-control-contract';
+import { queryRows, type Db } from '../db/client';
+import { audienceGroupMembers, registrations } from '../db/schema';
+import { planFeatureChange, withFeatureChange, type FeatureChangePlan } from './feature-change';
+import type { AccessGroupRow } from './groups';
+import { groupSetup } from './mapping';
+import { customGroupConditions, fixedGroupIds, type CustomGroupCondition } from './people';
+import { loadSetup, type SetupEvent } from './setup';
+import { intArray } from './sql-arrays';
+
+export type ImpactEvent = SetupEvent & { type: EventType };
+
+const r = registrations;
+
+interface Combination {
+  role: EventRole;
+  ticketTypeId: number | null;
+  flowId: number;
+  /** Membership of each custom access group, in the order of the conditions. */
+  customs: boolean[];
+  n: number;
+}
+
+type Sampled = AccessImpact['features'][number]['sample'][number];
+
+const REGISTRANTS = (eventId: number) => and(eq(r.eventId, eventId), eq(r.status, 'REGISTERED'));
+
+/** The changed group's members, or undefined for a base group (everyone may follow it). */
+function membersOf(
+  group: AccessGroupRow,
+  customs: readonly CustomGroupCondition[],
+): SQL | undefined {
+  if (group.isBaseGroup) return undefined;
+  const key = Number(group.groupKey);
+  const keyed = group.groupKey !== null && Number.isInteger(key);
+  if (group.groupType === 'TICKET') return keyed ? eq(r.ticketTypeId, key) : sql`false`;
+  if (group.groupType === 'FLOW') return keyed ? eq(r.flowId, key) : sql`false`;
+  if (group.groupType === 'CUSTOM')
+    return customs.find((c) => c.groupId === group.id)?.where ?? sql`false`;
+  return undefined;
+}
+
+/**
+ * Who may be in a custom access group: the member rows of each such group (an index probe of
+ * the few members), or, with a live group among them, every row that any condition selects.
+ */
+function inAnyCustom(customs: readonly CustomGroupCondition[]): SQL {
+  const rowGroups = customs.flatMap((c) => (c.memberRowsOf === null ? [] : [c.memberRowsOf]));
+  if (rowGroups.length < customs.length)
+    return sql`(${sql.join(
+      customs.map((c) => c.where),
+      sql` or `,
+    )})`;
+  const m = audienceGroupMembers;
+  return sql`${r.id} in (select ${m.registrationId} from ${m} where ${m.groupId} = any(${intArray(rowGroups)}))`;
+}
+
+const fixedKey = (c: Pick<Combination, 'role' | 'ticketTypeId' | 'flowId'>) =>
+  `${c.role}:${c.ticketTypeId}:${c.flowId}`;
+
+/**
+ * The registrants' combinations and their counts: role, ticket and flow counted over the event's
+ * covering index (no row read), custom memberships read only for who may be in a custom group;
+ * the others are the difference, in no custom group.
+ */
+async function combinations(
+  db: Db,
+  eventId: number,
+  members: SQL | undefined,
+  customs: readonly CustomGroupCondition[],
+): Promise<Combination[]> {
+  const fixed = await queryRows<Combination>(
+    db,
+    sql`select ${r.role} as role, ${r.ticketTypeId} as "ticketTypeId", ${r.flowId} as "flowId",
+        '{}'::boolean[] as customs, count(*)::int as n
+      from ${r} where ${and(REGISTRANTS(eventId), members)}
+      group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  if (customs.length === 0) return fixed;
+  const flags = sql`array[${sql.join(
+    customs.map((c) => c.where),
+    sql`, `,
+  )}]::boolean[]`;
+  const inCustoms = await queryRows<Combination>(
+    db,
+    sql`select ${r.role} as role, ${r.ticketTypeId} as "ticketTypeId", ${r.flowId} as "flowId",
+        ${flags} as customs, count(*)::int as n
+      from ${r} where ${and(REGISTRANTS(eventId), members, inAnyCustom(customs))}
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+  );
+  const inSome = new Map<string, number>();
+  for (const c of inCustoms) {
+    const counted = c.customs.some(Boolean) ? c.n : 0;
+    inSome.set(fixedKey(c), (inSome.get(fixedKey(c)) ?? 0) + counted);
+  }
+  const none = fixed.flatMap((c) => {
+    const n = c.n - (inSome.get(fixedKey(c)) ?? 0);
+    return n > 0 ? [{ ...c, customs: customs.map(() => false), n }] : [];
+  });
+  return [...none, ...inCustoms.filter((c) => c.customs.some(Boolean))];
+}
+
+/** Up to IMPACT_SAMPLE_SIZE registrants of each combination, in one query. */
+async function samples(
+  db: Db,
+  eventId: number,
+  combos: readonly Combination[],
+  customs: readonly CustomGroupCondition[],
+): Promise<Map<Combination, Sampled[]>> {
+  const out = new Map<Combination, Sampled[]>(combos.map((c) => [c, []]));
+  if (combos.length === 0) return out;
+  const one = (c: Combination, i: number) =>
+    sql`(select ${i}::int as combo, ${r.id} as "registrationId", ${r.firstName} as "firstName",
+        ${r.lastName} as "lastName" from ${r}
+      where ${and(
+        REGISTRANTS(eventId),
+        eq(r.role, c.role),
+        c.ticketTypeId === null ? isNull(r.ticketTypeId) : eq(r.ticketTypeId, c.ticketTypeId),
+        eq(r.flowId, c.flowId),
+        ...customs.map((condition, k) => (c.customs[k] ? condition.where : not(condition.where))),
+      )}
+      limit ${IMPACT_SAMPLE_SIZE}::int)`;
+  const rows = await queryRows<Sampled & { combo: number }>(
+    db,
+    sql.join(
+      combos.map((c, i) => one(c, i)),
+      sql` union all `,
+    ),
+  );
+  for (const { combo, ...person } of rows) {
+    const c = combos[combo];
+    if (c) out.get(c)?.push(person);
+  }
+  return out;
+}
+
+/**
+ * What storing `plan` on `group` (one of `all`, the event's listed groups) does to the event's
+ * registrants, feature by feature in tree order. Read in the caller's transaction, if any.
+ */
+export async function featureImpact(
+  db: Db,
+  event: ImpactEvent,
+  group: AccessGroupRow,
+  all: readonly AccessGroupRow[],
+  plan: FeatureChangePlan,
+): Promise<AccessImpact> {
+  const setup = await loadSetup(db, event, all, all);
+  const before = createResolver(setup);
+  const after = createResolver(withFeatureChange(setup, group.id, plan));
+  const customs = await customGroupConditions(
+    db,
+    event,
+    all.filter((g) => g.groupType === 'CUSTOM'),
+    'rows',
+  );
+  const flips = new Map<
+    string,
+    { title: string; gain: number; lose: number; combos: Combination[] }
+  >();
+  const flipping: Combination[] = [];
+  let affected = 0;
+  for (const combo of await combinations(db, event.id, membersOf(group, customs), customs)) {
+    const ids = [
+      ...fixedGroupIds(all, combo),
+      ...customs.filter((_, i) => combo.customs[i]).map((c) => c.groupId),
+    ];
+    const now = new Map(after.resolve(ids).features.map((f) => [f.id, f.decision.outcome]));
+    let flipped = false;
+    for (const feature of before.resolve(ids).features) {
+      const had = feature.decision.outcome === 'GRANT';
+      if (had === (now.get(feature.id) === 'GRANT')) continue;
+      flipped = true;
+      const entry = flips.get(feature.id) ?? { title: feature.title, gain: 0, lose: 0, combos: [] };
+      if (had) entry.lose += combo.n;
+      else entry.gain += combo.n;
+      entry.combos.push(combo);
+      flips.set(feature.id, entry);
+    }
+    if (flipped) {
+      affected += combo.n;
+      flipping.push(combo);
+    }
+  }
+  const sampled = await samples(db, event.id, flipping, customs);
+  const order = flattenTree(setup.tree).map(({ node }) => node.key);
+  const inTreeOrder = [...flips].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  return {
+    affected,
+    features: inTreeOrder.map(([featureId, { title, gain, lose, combos }]) => ({
+      featureId,
+      title,
+      gain,
+      lose,
+      sample: combos.flatMap((c) => sampled.get(c) ?? []).slice(0, IMPACT_SAMPLE_SIZE),
+    })),
+  };
+}
+
+/** The preview endpoint: the save's checks (same refusals), then the impact, nothing written. */
+export async function previewFeatureChange(
+  db: Db,
+  event: ImpactEvent,
+  accessGroupId: number,
+  body: UpdateMappingsRequest,
+): Promise<AccessImpact> {
+  const { group, all, setup } = await groupSetup(db, event, accessGroupId);
+  return featureImpact(db, event, group, all, planFeatureChange(setup, group, body));
+}
