@@ -10,12 +10,16 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { UpdateMappingsRequest } from '@console/access-control-contract';
 import { syncSystemGroups } from '../src/audiences/system-groups';
-import { audienceGroups, registrationFlows, ticketTypes } from '../src/db/schema';
+import { audienceGroups } from '../src/db/schema';
 import { customGroupSettings } from '../src/custom-groups/schema';
 import { ensureAccessGroups, listAccessGroups } from '../src/access-control/groups';
 import { previewFeatureChange } from '../src/access-control/impact';
-import { insertRegistrants } from '../src/seed/registrants';
-import { latencySummary, runBench, seedBenchOrganizer } from './harness';
+import {
+  latencySummary,
+  runBench,
+  seedBenchOrganizer,
+  seedFlowsTicketsAndRegistrants,
+} from './harness';
 
 const N = Number(process.env.ACCESS_IMPACT_BENCH_N ?? 1_000_000);
 const WARM_UP = 3;
@@ -24,29 +28,8 @@ const RUNS = 10;
 runBench(async (db) => {
   const { event: row } = await seedBenchOrganizer(db);
   const event = { ...row, enableLeaderboard: false };
-  const flows = await db
-    .insert(registrationFlows)
-    .values([
-      { eventId: event.id, name: 'Public' },
-      { eventId: event.id, name: 'VIP' },
-    ])
-    .returning();
-  const tickets = await db
-    .insert(ticketTypes)
-    .values(['GA', 'Early', 'Student', 'VIP'].map((name) => ({ eventId: event.id, name })))
-    .returning();
-  const ticketIds = tickets.map((t) => t.id);
   let start = performance.now();
-  await insertRegistrants(db, {
-    eventId: event.id,
-    count: N,
-    flows: flows.map((f, i) => ({
-      flowId: f.id,
-      ticketTypeIds: i === 0 ? ticketIds.slice(0, -1) : ticketIds.slice(-2),
-    })),
-    emailDomain: 'bench.example.com',
-    roles: ['ATTENDEE', 'ORGANIZER', 'SPEAKER', 'MODERATOR', 'SPONSOR'],
-  });
+  await seedFlowsTicketsAndRegistrants(db, event.id, N);
   await syncSystemGroups(db, event.id);
   const [custom] = await db
     .insert(audienceGroups)

@@ -7,11 +7,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { registrationFlows, ticketTypes } from '../src/db/schema';
 import { compileFilterSet } from '../src/custom-groups/compile';
 import { formFieldId, loadFilterContext } from '../src/custom-groups/filter-fields';
 import { customAudienceWhere } from '../src/custom-groups/member-query';
-import { insertRegistrants } from '../src/seed/registrants';
 import { seedFormAnswers, seedFormFields } from '../src/seed/custom-groups';
 import { CUSTOM_GROUP_API, type FilterCondition, type FilterSet } from '@console/people-contract';
 import {
@@ -19,6 +17,7 @@ import {
   latencySummary,
   runBench,
   seedBenchOrganizer,
+  seedFlowsTicketsAndRegistrants,
   serveLoggedIn,
 } from './harness';
 
@@ -30,29 +29,8 @@ const elapsed = (start: number) => `${(performance.now() - start).toFixed(0)} ms
 
 runBench(async (db) => {
   const { event } = await seedBenchOrganizer(db);
-  const flows = await db
-    .insert(registrationFlows)
-    .values([
-      { eventId: event.id, name: 'Public' },
-      { eventId: event.id, name: 'VIP' },
-    ])
-    .returning();
-  const tickets = await db
-    .insert(ticketTypes)
-    .values(['GA', 'Early', 'Student', 'VIP'].map((name) => ({ eventId: event.id, name })))
-    .returning();
-  const ticketIds = tickets.map((t) => t.id);
   let start = performance.now();
-  await insertRegistrants(db, {
-    eventId: event.id,
-    count: N,
-    flows: flows.map((f, i) => ({
-      flowId: f.id,
-      ticketTypeIds: i === 0 ? ticketIds.slice(0, -1) : ticketIds.slice(-2),
-    })),
-    emailDomain: 'bench.example.com',
-    roles: ['ATTENDEE', 'ORGANIZER', 'SPEAKER', 'MODERATOR', 'SPONSOR'],
-  });
+  await seedFlowsTicketsAndRegistrants(db, event.id, N);
   console.log(`inserted ${N.toLocaleString('en')} registrants in ${elapsed(start)}`);
   start = performance.now();
   const fieldIds = await seedFormFields(db, event.id);

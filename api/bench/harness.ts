@@ -12,9 +12,17 @@ import { buildApp, createFeatureJobRegistry } from '../src/app';
 import { hashPassword } from '../src/auth/password';
 import { SESSION_COOKIE } from '../src/auth/sessions';
 import { openDb, type Db } from '../src/db/client';
-import { eventRoles, events, organizations, users } from '../src/db/schema';
+import {
+  eventRoles,
+  events,
+  organizations,
+  registrationFlows,
+  ticketTypes,
+  users,
+} from '../src/db/schema';
 import { startWorker, type WorkerLog } from '../src/jobs/worker';
 import { MAIN_EVENT_NAME } from '../src/seed/demo';
+import { insertRegistrants } from '../src/seed/registrants';
 
 export interface Credentials {
   email: string;
@@ -97,6 +105,39 @@ export async function seedBenchOrganizer(
     permissions: [...PERMISSIONS],
   });
   return { user, event: row };
+}
+
+/**
+ * `count` registrants of `eventId` over two flows (Public: GA, Early and Student tickets; VIP:
+ * Student and VIP) and five roles, as the audience benches read them.
+ */
+export async function seedFlowsTicketsAndRegistrants(
+  db: Db,
+  eventId: number,
+  count: number,
+): Promise<void> {
+  const flows = await db
+    .insert(registrationFlows)
+    .values([
+      { eventId, name: 'Public' },
+      { eventId, name: 'VIP' },
+    ])
+    .returning();
+  const tickets = await db
+    .insert(ticketTypes)
+    .values(['GA', 'Early', 'Student', 'VIP'].map((name) => ({ eventId, name })))
+    .returning();
+  const ticketIds = tickets.map((t) => t.id);
+  await insertRegistrants(db, {
+    eventId,
+    count,
+    flows: flows.map((f, i) => ({
+      flowId: f.id,
+      ticketTypeIds: i === 0 ? ticketIds.slice(0, -1) : ticketIds.slice(-2),
+    })),
+    emailDomain: 'bench.example.com',
+    roles: ['ATTENDEE', 'ORGANIZER', 'SPEAKER', 'MODERATOR', 'SPONSOR'],
+  });
 }
 
 /** The id of the demo data's main event (seedDemo first). */
