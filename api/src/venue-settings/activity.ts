@@ -4,20 +4,14 @@
  * channels, the one-on-one interval, the booth zone, the leaderboard; changed values only, an
  * edit that changes nothing records nothing), and a stage renamed (target the stage by its name).
  */
-import { VENUE_ZONES, type VenueSection } from '@console/event-setup-contract';
+import {
+  VENUE_SECTION_TITLES,
+  VENUE_ZONES,
+  type VenueSection,
+} from '@console/event-setup-contract';
 import type { Db } from '../db/client';
 import { recordActivity, type ActivityActor } from '../activity-log/record';
 import { changedValues, hasChanges, type LoggedValues } from '../activity-log/values';
-
-const SECTION_LABELS: Record<VenueSection, string> = {
-  settings: 'Venue settings',
-  lobby: 'Lobby',
-  stages: 'Stages',
-  rooms: 'Rooms',
-  expo: 'Expo',
-  networking: 'Networking',
-  engagement: 'Engagement',
-};
 
 export interface SettingsWrite {
   eventId: number;
@@ -51,7 +45,7 @@ export async function recordSettingsChanged(
 ): Promise<void> {
   const change = changedValues(before, after);
   if (!hasChanges(change)) return;
-  const label = SECTION_LABELS[write.section];
+  const label = VENUE_SECTION_TITLES[write.section];
   await recordActivity(tx, {
     eventId: write.eventId,
     actor: write.actor,

@@ -7,7 +7,7 @@
  * access control features it makes inactive when off, by their access control titles.
  */
 import { formatNumber } from '@console/shared/ui';
-import type { VenueZone } from '@console/event-setup-contract';
+import { VENUE_SECTION_TITLES, type VenueZone } from '@console/event-setup-contract';
 
 export const ZONE_TITLE: Record<VenueZone, string> = {
   LOBBY: 'Lobby',
@@ -35,15 +35,7 @@ const minutes = (value: number) => `${formatNumber(value)} minutes`;
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 
 export const VENUE_WORDS = {
-  pageTitle: {
-    settings: 'Venue Settings',
-    lobby: 'Lobby',
-    stages: 'Stages',
-    rooms: 'Rooms',
-    expo: 'Expo',
-    networking: 'Networking',
-    engagement: 'Engagement',
-  },
+  pageTitle: VENUE_SECTION_TITLES,
   loading: 'Loading the settings…',
   loadFailed: 'The settings could not be loaded',
   readOnly: 'You can see these settings but not change them here.',

@@ -21,6 +21,17 @@ export const VENUE_SECTIONS = [
 ] as const;
 export type VenueSection = (typeof VENUE_SECTIONS)[number];
 
+/** Each section's title: its page's heading, and its name in the activity log. */
+export const VENUE_SECTION_TITLES: Record<VenueSection, string> = {
+  settings: 'Venue Settings',
+  lobby: 'Lobby',
+  stages: 'Stages',
+  rooms: 'Rooms',
+  expo: 'Expo',
+  networking: 'Networking',
+  engagement: 'Engagement',
+};
+
 export const VENUE_SECTION_PERMISSION: Record<VenueSection, Permission> = {
   settings: 'VIRTUAL_SETUP_VENUE_SETTINGS_WRITE',
   lobby: 'VIRTUAL_SETUP_LOBBY_WRITE',
