@@ -1,6 +1,8 @@
 /**
- * One jest run over the browser packages, in jsdom, and the feature contracts, in Node (they draw
- * no screen, and a jsdom window per file only slows them down). The API's tests run on Node's own
+ * One jest run over the browser packages' components, in jsdom, and over the feature contracts
+ * and the browser packages' logic (`*.test.ts`), in Node: they draw no screen, and a jsdom window
+ * per file only slows them down. A logic test that needs the DOM (a Blob saved through a link, a
+ * worker) says so in its name, `*.dom.test.ts`, and runs in jsdom. The API's tests run on Node's own
  * test runner under tsx (see docs/decisions/0006-api-tests-on-node-test.md).
  * Federated imports are never resolved in jest: remotes are tested through their own modules.
  */
@@ -23,15 +25,20 @@ const browserProject = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFilesAfterEnv: [`${__dirname}/jest.setup.browser.js`],
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.dom.test.ts'],
 });
 
-/** A feature contract: schemas, rules and texts shared by a remote and the API, no DOM. */
-const contractProject = (name) => ({
+/** A feature contract (schemas, rules and texts shared by a remote and the API), or logic. */
+const nodeProject = (name) => ({
   ...browserProject(name),
   testEnvironment: 'node',
   setupFilesAfterEnv: [`${__dirname}/jest.setup.node.js`],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  testPathIgnorePatterns: ['\\.dom\\.test\\.ts$'],
 });
+
+/** A browser package's rules, URL state and formatters (`*.test.ts`). */
+const logicProject = (name) => ({ ...nodeProject(name), displayName: `${name} (logic)` });
 
 module.exports = {
   projects: [
@@ -45,7 +52,7 @@ module.exports = {
       'mf-integrations',
       'mf-registration',
       'mf-event-setup',
-    ].map(browserProject),
+    ].flatMap((name) => [browserProject(name), logicProject(name)]),
     ...[
       'contracts/access-control',
       'contracts/activity-log',
@@ -55,6 +62,6 @@ module.exports = {
       'contracts/integrations',
       'contracts/registration',
       'contracts/event-setup',
-    ].map(contractProject),
+    ].map(nodeProject),
   ],
 };
