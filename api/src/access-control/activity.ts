@@ -1,8 +1,8 @@
 /**
  * The access control writes' entries in the activity log: which group, which section, and the
  * values the group stored before and after for each changed feature, day or session (null: the
- * group stores none, so it follows its base or the default); a feature change also records its
- * impact on the registrants, as the preview showed it.
+ * group stores none, so it follows its base or the default); a feature or day access change also
+ * records its impact on the registrants, as the preview showed it.
  */
 import type { ActivityValues } from '@console/activity-log-contract';
 import { ACCESS_IMPACT_MESSAGES, type AccessImpact } from '@console/access-control-contract';
@@ -44,16 +44,22 @@ export function storedValues(
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
+/** The impact's features (by key, e.g. NETWORKING) and days (by date, e.g. 2030-01-02) alike. */
+const impactItems = (impact: AccessImpact) => [
+  ...impact.features.map((f) => ({ key: f.featureId, title: f.title, gain: f.gain, lose: f.lose })),
+  ...impact.days.map((d) => ({ key: d.day, title: d.day, gain: d.gain, lose: d.lose })),
+];
+
 /**
- * The impact a feature change had when saved (issue #46), as the entry's values: the registrants
- * affected, and who lost and gained each feature (non-zero counts only).
+ * The impact a feature or day access change had when saved (issue #46), as the entry's values:
+ * the registrants affected, and who lost and gained each feature and day (non-zero counts only).
  */
 export function impactValues(impact: AccessImpact): Record<string, number> {
   return Object.fromEntries([
     ['impact.affected', impact.affected],
-    ...impact.features.flatMap((f) => [
-      ...(f.lose > 0 ? [[`impact.${f.featureId}.lose`, f.lose] as const] : []),
-      ...(f.gain > 0 ? [[`impact.${f.featureId}.gain`, f.gain] as const] : []),
+    ...impactItems(impact).flatMap((item) => [
+      ...(item.lose > 0 ? [[`impact.${item.key}.lose`, item.lose] as const] : []),
+      ...(item.gain > 0 ? [[`impact.${item.key}.gain`, item.gain] as const] : []),
     ]),
   ]);
 }
@@ -62,9 +68,9 @@ export function impactValues(impact: AccessImpact): Record<string, number> {
 export function impactSummary(impact: AccessImpact): string {
   const say = (count: number, words: typeof ACCESS_IMPACT_MESSAGES.lose, title: string) =>
     count > 0 ? [words(count, COUNT_FORMAT.format(count), title)] : [];
-  const parts = impact.features.flatMap((f) => [
-    ...say(f.lose, ACCESS_IMPACT_MESSAGES.lose, f.title),
-    ...say(f.gain, ACCESS_IMPACT_MESSAGES.gain, f.title),
+  const parts = impactItems(impact).flatMap((item) => [
+    ...say(item.lose, ACCESS_IMPACT_MESSAGES.lose, item.title),
+    ...say(item.gain, ACCESS_IMPACT_MESSAGES.gain, item.title),
   ]);
   return parts.length > 0 ? `; ${parts.join(', ')}` : '';
 }

@@ -1,7 +1,8 @@
 /**
  * The access groups and a group's page (spec people §7 "Access groups"): the groups (made from
  * the audience groups first), one by its audience group, a group's mapping, and its writes:
- * feature changes of a section (and the preview of their impact), day access, a new base group.
+ * feature changes of a section, day access and a new base group, each with the preview of its
+ * impact.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -21,7 +22,7 @@ import { errorResponses } from '../http/errors';
 import { EventParamsSchema } from '../http/permissions';
 import { accessEvent, ACCESS_REQUIREMENT } from './access-event';
 import { ensureAccessGroups, listAccessGroups, loadAccessGroup, toAccessGroup } from './groups';
-import { previewFeatureChange } from './impact';
+import { previewBaseChange, previewDayChange, previewFeatureChange } from './impact';
 import { readMapping } from './mapping';
 import { updateBaseGroup, updateDayAccess, updateMappings } from './mapping-writes';
 import { AccessGroupParamsSchema, AudienceGroupParamsSchema } from './params';
@@ -133,6 +134,22 @@ export const accessGroupRoutes =
         ),
     );
 
+    // Like the feature preview: writes nothing, refused like the save.
+    app.post(
+      ACCESS_API.dayImpactPreviewRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: AccessGroupParamsSchema,
+          body: UpdateDayAccessRequestSchema,
+          response: { 200: AccessImpactSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        previewDayChange(db, accessEvent(request), request.params.accessGroupId, request.body),
+    );
+
     app.put(
       ACCESS_API.baseGroupRoute,
       {
@@ -151,6 +168,27 @@ export const accessGroupRoutes =
           request.params.accessGroupId,
           request.body.baseAccessGroupId,
           activityActor(request),
+        ),
+    );
+
+    // Like the feature preview: writes nothing, refused like the save.
+    app.post(
+      ACCESS_API.baseImpactPreviewRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: AccessGroupParamsSchema,
+          body: UpdateBaseGroupRequestSchema,
+          response: { 200: AccessImpactSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        previewBaseChange(
+          db,
+          accessEvent(request),
+          request.params.accessGroupId,
+          request.body.baseAccessGroupId,
         ),
     );
   };

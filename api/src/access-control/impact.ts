@@ -1,11 +1,12 @@
 /**
- * The impact preview of a group's feature change (issue #46): what the change does to whom,
- * from the explainer's resolver. Registrants who share a role, ticket type, flow and custom
- * access group memberships are in the same groups and so resolve alike: GROUP BYs count each
- * combination (only the changed group's members for a derived group; for a base group everyone,
- * as its derived groups follow it; see combinations), each combination is resolved before and after the change in
- * memory, and its count goes to the features it gains or loses. A few names per flipping
- * combination come from one more query (LIMIT per combination). Nothing is written.
+ * The impact preview of a group's feature, day access or base change (issue #46): what the change
+ * does to whom, from the explainer's resolver. Registrants who share a role, ticket type, flow and
+ * custom access group memberships are in the same groups and so resolve alike: GROUP BYs count
+ * each combination (only the changed group's members for a derived group; for a base group
+ * everyone, as its derived groups follow it; see combinations), each combination is resolved
+ * before and after the change in memory, and its count goes to the features and days it gains or
+ * loses. A few names per flipping combination come from one more query (LIMIT per combination).
+ * Nothing is written.
  */
 import { and, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
@@ -14,11 +15,15 @@ import {
   flattenTree,
   IMPACT_SAMPLE_SIZE,
   type AccessImpact,
+  type AccessSetup,
+  type UpdateDayAccessRequest,
   type UpdateMappingsRequest,
 } from '@console/access-control-contract';
 import { queryRows, type Db } from '../db/client';
 import { audienceGroupMembers, registrations } from '../db/schema';
-import { planFeatureChange, withFeatureChange, type FeatureChangePlan } from './feature-change';
+import { assertBaseChange, withBaseChange } from './base-change';
+import { planDayChange, withDayChange } from './day-change';
+import { planFeatureChange, withFeatureChange } from './feature-change';
 import type { AccessGroupRow } from './groups';
 import { groupSetup } from './mapping';
 import { customGroupConditions, fixedGroupIds, type CustomGroupCondition } from './people';
@@ -151,30 +156,64 @@ async function samples(
   return out;
 }
 
+interface Flip {
+  gain: number;
+  lose: number;
+  combos: Combination[];
+}
+
 /**
- * What storing `plan` on `group` (one of `all`, the event's listed groups) does to the event's
- * registrants, feature by feature in tree order. Read in the caller's transaction, if any.
+ * Tallies a combination's count on each item (feature or day) it had and has no more, or the
+ * reverse, between two resolutions of the same items; true if any item flips.
  */
-export async function featureImpact(
+function tally<T extends { decision: { outcome: string } }>(
+  flips: Map<string, Flip>,
+  was: readonly T[],
+  now: readonly T[],
+  key: (item: T) => string,
+  combo: Combination,
+): boolean {
+  const grants = (items: readonly T[]) =>
+    new Set(items.filter((item) => item.decision.outcome === 'GRANT').map(key));
+  const had = grants(was);
+  const has = grants(now);
+  let flipped = false;
+  for (const item of was) {
+    const k = key(item);
+    if (had.has(k) === has.has(k)) continue;
+    flipped = true;
+    const entry = flips.get(k) ?? { gain: 0, lose: 0, combos: [] };
+    if (had.has(k)) entry.lose += combo.n;
+    else entry.gain += combo.n;
+    entry.combos.push(combo);
+    flips.set(k, entry);
+  }
+  return flipped;
+}
+
+/**
+ * What `change` (the event's setup as the write would leave it) does to the registrants of
+ * `group` (one of `all`, the event's listed groups), feature by feature in tree order and day by
+ * day. Read in the caller's transaction, if any.
+ */
+export async function accessImpact(
   db: Db,
   event: ImpactEvent,
   group: AccessGroupRow,
   all: readonly AccessGroupRow[],
-  plan: FeatureChangePlan,
+  change: (setup: AccessSetup) => AccessSetup,
 ): Promise<AccessImpact> {
   const setup = await loadSetup(db, event, all, all);
   const before = createResolver(setup);
-  const after = createResolver(withFeatureChange(setup, group.id, plan));
+  const after = createResolver(change(setup));
   const customs = await customGroupConditions(
     db,
     event,
     all.filter((g) => g.groupType === 'CUSTOM'),
     'rows',
   );
-  const flips = new Map<
-    string,
-    { title: string; gain: number; lose: number; combos: Combination[] }
-  >();
+  const features = new Map<string, Flip>();
+  const days = new Map<string, Flip>();
   const flipping: Combination[] = [];
   let affected = 0;
   for (const combo of await combinations(db, event.id, membersOf(group, customs), customs)) {
@@ -182,39 +221,35 @@ export async function featureImpact(
       ...fixedGroupIds(all, combo),
       ...customs.filter((_, i) => combo.customs[i]).map((c) => c.groupId),
     ];
-    const now = new Map(after.resolve(ids).features.map((f) => [f.id, f.decision.outcome]));
-    let flipped = false;
-    for (const feature of before.resolve(ids).features) {
-      const had = feature.decision.outcome === 'GRANT';
-      if (had === (now.get(feature.id) === 'GRANT')) continue;
-      flipped = true;
-      const entry = flips.get(feature.id) ?? { title: feature.title, gain: 0, lose: 0, combos: [] };
-      if (had) entry.lose += combo.n;
-      else entry.gain += combo.n;
-      entry.combos.push(combo);
-      flips.set(feature.id, entry);
-    }
-    if (flipped) {
+    const was = before.resolve(ids);
+    const now = after.resolve(ids);
+    const featureFlips = tally(features, was.features, now.features, (f) => f.id, combo);
+    const dayFlips = tally(days, was.days, now.days, (d) => d.dayAccessDate, combo);
+    if (featureFlips || dayFlips) {
       affected += combo.n;
       flipping.push(combo);
     }
   }
   const sampled = await samples(db, event.id, flipping, customs);
-  const order = flattenTree(setup.tree).map(({ node }) => node.key);
-  const inTreeOrder = [...flips].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  const sampleOf = ({ gain, lose, combos }: Flip) => ({
+    gain,
+    lose,
+    sample: combos.flatMap((c) => sampled.get(c) ?? []).slice(0, IMPACT_SAMPLE_SIZE),
+  });
   return {
     affected,
-    features: inTreeOrder.map(([featureId, { title, gain, lose, combos }]) => ({
-      featureId,
-      title,
-      gain,
-      lose,
-      sample: combos.flatMap((c) => sampled.get(c) ?? []).slice(0, IMPACT_SAMPLE_SIZE),
-    })),
+    features: flattenTree(setup.tree).flatMap(({ node }) => {
+      const flip = features.get(node.key);
+      return flip ? [{ featureId: node.key, title: node.title, ...sampleOf(flip) }] : [];
+    }),
+    days: setup.days.flatMap((day) => {
+      const flip = days.get(day);
+      return flip ? [{ day, ...sampleOf(flip) }] : [];
+    }),
   };
 }
 
-/** The preview endpoint: the save's checks (same refusals), then the impact, nothing written. */
+/** The feature preview endpoint: the save's checks (same refusals), then the impact. */
 export async function previewFeatureChange(
   db: Db,
   event: ImpactEvent,
@@ -222,5 +257,30 @@ export async function previewFeatureChange(
   body: UpdateMappingsRequest,
 ): Promise<AccessImpact> {
   const { group, all, setup } = await groupSetup(db, event, accessGroupId);
-  return featureImpact(db, event, group, all, planFeatureChange(setup, group, body));
+  const plan = planFeatureChange(setup, group, body);
+  return accessImpact(db, event, group, all, (s) => withFeatureChange(s, group.id, plan));
+}
+
+/** The base change preview endpoint: the save's checks (same refusals), then the impact. */
+export async function previewBaseChange(
+  db: Db,
+  event: ImpactEvent,
+  accessGroupId: number,
+  baseAccessGroupId: number,
+): Promise<AccessImpact> {
+  const { group, all } = await groupSetup(db, event, accessGroupId);
+  assertBaseChange(group, all, baseAccessGroupId);
+  return accessImpact(db, event, group, all, (s) => withBaseChange(s, group.id, baseAccessGroupId));
+}
+
+/** The day access preview endpoint: the save's checks (same refusals), then the impact. */
+export async function previewDayChange(
+  db: Db,
+  event: ImpactEvent,
+  accessGroupId: number,
+  body: UpdateDayAccessRequest,
+): Promise<AccessImpact> {
+  const { group, all, setup } = await groupSetup(db, event, accessGroupId);
+  const plan = planDayChange(setup, body);
+  return accessImpact(db, event, group, all, (s) => withDayChange(s, group.id, plan));
 }

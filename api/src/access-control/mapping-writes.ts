@@ -3,25 +3,25 @@
  * one section (section-rules.ts; unknown or forced-inactive features refused), the day access
  * (event days only), and a new base group, which resets the group to it (its own feature and
  * session rows deleted, its days copied from the new base). Each answers the new mapping and
- * records one activity log entry in its transaction (the stored values before and after; for a
- * feature change, also its impact on the registrants: impact.ts, read before the rows change).
+ * records one activity log entry in its transaction (the stored values before and after, and the
+ * change's impact on the registrants: impact.ts, read before the rows change).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   AccessGroupMapping,
-  GrantStatus,
   UpdateDayAccessRequest,
   UpdateMappingsRequest,
 } from '@console/access-control-contract';
 import type { ActivityActor } from '../activity-log/record';
 import type { Db } from '../db/client';
-import { badField } from '../http/errors';
 import { impactSummary, impactValues, recordAccessChange, storedValues } from './activity';
-import { planFeatureChange } from './feature-change';
+import { assertBaseChange, withBaseChange } from './base-change';
+import { planDayChange, withDayChange } from './day-change';
+import { planFeatureChange, withFeatureChange } from './feature-change';
 import { copyBaseDays } from './groups';
 import { groupSetup, mappingOf } from './mapping';
-import { featureImpact, type ImpactEvent } from './impact';
-import { loadSetup, type SetupEvent } from './setup';
+import { accessImpact, type ImpactEvent } from './impact';
+import { loadSetup } from './setup';
 import {
   accessDayMappings,
   accessFeatureMappings,
@@ -39,7 +39,9 @@ export async function updateMappings(
   return db.transaction(async (tx) => {
     const { group, all, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
     const { stores, clears } = planFeatureChange(setup, group, body);
-    const impact = await featureImpact(tx, event, group, all, { stores, clears });
+    const impact = await accessImpact(tx, event, group, all, (full) =>
+      withFeatureChange(full, group.id, { stores, clears }),
+    );
     const f = accessFeatureMappings;
     const keys = [...clears, ...stores.keys()];
     const before = keys.length
@@ -88,23 +90,17 @@ export async function updateMappings(
 
 export async function updateDayAccess(
   db: Db,
-  event: SetupEvent,
+  event: ImpactEvent,
   accessGroupId: number,
   body: UpdateDayAccessRequest,
   actor: ActivityActor,
 ): Promise<AccessGroupMapping> {
   return db.transaction(async (tx) => {
     const { group, all, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
-    const days = new Set(setup.days);
-    const wanted = new Map<string, GrantStatus>();
-    body.days.forEach((day, i) => {
-      if (!days.has(day.dayAccessDate))
-        throw badField(
-          `days.${i}.dayAccessDate`,
-          `${day.dayAccessDate} is not a day of this event`,
-        );
-      wanted.set(day.dayAccessDate, day.grantStatus);
-    });
+    const wanted = planDayChange(setup, body);
+    const impact = await accessImpact(tx, event, group, all, (full) =>
+      withDayChange(full, group.id, wanted),
+    );
     const d = accessDayMappings;
     const changed = [...wanted.keys()];
     const before = await tx
@@ -129,12 +125,15 @@ export async function updateDayAccess(
       actor,
       group,
       action: 'access.days.changed',
-      summary: `Changed the access of ${group.name} on ${changed.length} ${changed.length === 1 ? 'day' : 'days'}`,
+      summary: `Changed the access of ${group.name} on ${changed.length} ${changed.length === 1 ? 'day' : 'days'}${impactSummary(impact)}`,
       before: storedValues(changed, before),
-      after: storedValues(
-        changed,
-        [...wanted].map(([key, status]) => ({ key, status })),
-      ),
+      after: {
+        ...storedValues(
+          changed,
+          [...wanted].map(([key, status]) => ({ key, status })),
+        ),
+        ...impactValues(impact),
+      },
     });
     return mappingOf(await loadSetup(tx, event, [group], all), group);
   });
@@ -142,17 +141,17 @@ export async function updateDayAccess(
 
 export async function updateBaseGroup(
   db: Db,
-  event: SetupEvent,
+  event: ImpactEvent,
   accessGroupId: number,
   baseAccessGroupId: number,
   actor: ActivityActor,
 ): Promise<AccessGroupMapping> {
   return db.transaction(async (tx) => {
     const { group, all, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
-    if (group.isBaseGroup)
-      throw badField('baseAccessGroupId', 'A base group has no base access to change');
-    if (!all.some((candidate) => candidate.id === baseAccessGroupId && candidate.isBaseGroup))
-      throw badField('baseAccessGroupId', 'Must be a base group of this event');
+    assertBaseChange(group, all, baseAccessGroupId);
+    const impact = await accessImpact(tx, event, group, all, (full) =>
+      withBaseChange(full, group.id, baseAccessGroupId),
+    );
     await tx.update(accessGroups).set({ baseAccessGroupId }).where(eq(accessGroups.id, group.id));
     await tx.delete(accessFeatureMappings).where(eq(accessFeatureMappings.accessGroupId, group.id));
     await tx.delete(accessSessionMappings).where(eq(accessSessionMappings.accessGroupId, group.id));
@@ -163,12 +162,12 @@ export async function updateBaseGroup(
       actor,
       group,
       action: 'access.base.changed',
-      summary: `Based ${group.name} on ${name(baseAccessGroupId) ?? 'another group'}, resetting its own access`,
+      summary: `Based ${group.name} on ${name(baseAccessGroupId) ?? 'another group'}, resetting its own access${impactSummary(impact)}`,
       before: {
         baseAccessGroupId: group.baseAccessGroupId,
         baseGroup: name(group.baseAccessGroupId),
       },
-      after: { baseAccessGroupId, baseGroup: name(baseAccessGroupId) },
+      after: { baseAccessGroupId, baseGroup: name(baseAccessGroupId), ...impactValues(impact) },
     });
     const moved = { ...group, baseAccessGroupId };
     return mappingOf(await loadSetup(tx, event, [moved], all), moved);

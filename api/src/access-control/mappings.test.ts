@@ -1,5 +1,5 @@
 import { it } from 'node:test';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
 import {
@@ -11,13 +11,19 @@ import {
   stageBackstageKey,
   type AccessGroupMapping,
   type FeatureMappingNode,
+  type UpdateDayAccessRequest,
   type UpdateMappingsRequest,
 } from '@console/access-control-contract';
 import { describeApi } from '../testing/suite';
 import { ACMOD_EMAIL, buildAccessFixture, FIXTURE_DAYS } from './access-control-fixture';
 import { accessClient } from './access-test-client';
 import { activityLog } from '../activity-log/schema';
-import { accessFeatureMappings, accessSessionMappings, eventAccessSettings } from './schema';
+import {
+  accessDayMappings,
+  accessFeatureMappings,
+  accessSessionMappings,
+  eventAccessSettings,
+} from './schema';
 
 const find = (nodes: readonly FeatureMappingNode[], id: string): FeatureMappingNode | undefined => {
   for (const node of nodes) {
@@ -349,19 +355,40 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
     ...Object.values(s.fx.regs).filter((id) => id !== s.fx.regs.r6),
     s.fx.owner.id,
   ];
-  /** Each registrant's granted features, from the explainer endpoint. */
-  const granted = async () => {
+  /** Each registrant's granted features (or days, with `days`), from the explainer endpoint. */
+  const granted = async (of: 'features' | 'days' = 'features') => {
     const out = new Map<number, Set<string>>();
     for (const id of registrants()) {
       const response = await c.read(ACCESS_API.explain(main(), id));
       expect(response.statusCode).toBe(200);
       const access = EffectiveAccessSchema.parse(response.json());
+      const items =
+        of === 'features'
+          ? access.features
+          : access.days.map((d) => ({ id: d.dayAccessDate, decision: d.decision }));
       out.set(
         id,
-        new Set(access.features.filter((f) => f.decision.outcome === 'GRANT').map((f) => f.id)),
+        new Set(items.filter((item) => item.decision.outcome === 'GRANT').map((item) => item.id)),
       );
     }
     return out;
+  };
+  /** Who gained and lost each item between two `granted` answers, and who changed at all. */
+  const difference = (was: Map<number, Set<string>>, now: Map<number, Set<string>>) => {
+    const expected = new Map<string, { gain: number[]; lose: number[] }>();
+    const affected = new Set<number>();
+    for (const [id, before] of was) {
+      const after = now.get(id) ?? new Set<string>();
+      const flip = (item: string, kind: 'gain' | 'lose') => {
+        const entry = expected.get(item) ?? { gain: [], lose: [] };
+        entry[kind].push(id);
+        expected.set(item, entry);
+        affected.add(id);
+      };
+      for (const item of before) if (!after.has(item)) flip(item, 'lose');
+      for (const item of after) if (!before.has(item)) flip(item, 'gain');
+    }
+    return { expected, affected };
   };
   const storedRows = () =>
     s.db
@@ -407,20 +434,7 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       expect(await s.db.$count(activityLog)).toBe(entriesBefore);
 
       expect((await change(group.groupId, request)).statusCode).toBe(200);
-      const now = await granted();
-      const expected = new Map<string, { gain: number[]; lose: number[] }>();
-      const affected = new Set<number>();
-      for (const [id, before] of was) {
-        const after = now.get(id) ?? new Set<string>();
-        const flip = (featureId: string, kind: 'gain' | 'lose') => {
-          const entry = expected.get(featureId) ?? { gain: [], lose: [] };
-          entry[kind].push(id);
-          expected.set(featureId, entry);
-          affected.add(id);
-        };
-        for (const f of before) if (!after.has(f)) flip(f, 'lose');
-        for (const f of after) if (!before.has(f)) flip(f, 'gain');
-      }
+      const { expected, affected } = difference(was, await granted());
       expect(expected.size).toBeGreaterThan(0);
       expect(preview.affected).toBe(affected.size);
       expect(
@@ -481,7 +495,7 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       section: 'revoked',
       changes: [{ id: 'NETWORKING', grantStatus: 'GRANT' }],
     });
-    expect(AccessImpactSchema.parse(none.json())).toEqual({ affected: 0, features: [] });
+    expect(AccessImpactSchema.parse(none.json())).toEqual({ affected: 0, features: [], days: [] });
   });
 
   it('refuses an invalid change like the save does, and a read-only user', async () => {
@@ -511,5 +525,227 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       changes: [{ id: 'LOBBY', grantStatus: 'GRANT' }],
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  // The day access preview, the same way: the explainer's days before and after the save.
+  const previewDays = (groupId: number, body: UpdateDayAccessRequest, email?: string) =>
+    c.post(ACCESS_API.dayImpactPreview(main(), groupId), body, email);
+  const dayRows = () =>
+    s.db
+      .select()
+      .from(accessDayMappings)
+      .orderBy(accessDayMappings.accessGroupId, accessDayMappings.dayAccessDate);
+  /** Stores `rows` again (every group has a row per day: each write replaces one). */
+  const restoreDays = (rows: Awaited<ReturnType<typeof dayRows>>) =>
+    s.db
+      .insert(accessDayMappings)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [accessDayMappings.accessGroupId, accessDayMappings.dayAccessDate],
+        set: { grantStatus: sql`excluded.grant_status` },
+      });
+
+  for (const [groupName, body] of [
+    // Nobody has day 2: Custom A's members (r1, r3) gain it.
+    ['Custom A', { days: [{ dayAccessDate: '2030-01-02', grantStatus: 'GRANT' }] }],
+    // Only T1 gives day 3: its members (r1, r2) lose it.
+    ['T1', { days: [{ dayAccessDate: '2030-01-03', grantStatus: 'NO_GRANT' }] }],
+    // A base group: everyone of its role gains day 2 and T1's members keep day 3.
+    [
+      'Attendees',
+      {
+        days: [
+          { dayAccessDate: '2030-01-02', grantStatus: 'GRANT' },
+          { dayAccessDate: '2030-01-03', grantStatus: 'NO_GRANT' },
+        ],
+      },
+    ],
+  ] as const satisfies readonly (readonly [string, UpdateDayAccessRequest])[]) {
+    it(`previews ${groupName}'s day access change as the explainer's difference once saved, writing nothing`, async () => {
+      const saved = await dayRows();
+      const t1 = await c.group('T1');
+      await s.db
+        .update(accessDayMappings)
+        .set({ grantStatus: 'NO_GRANT' })
+        .where(inArray(accessDayMappings.dayAccessDate, ['2030-01-02', '2030-01-03']));
+      await s.db
+        .update(accessDayMappings)
+        .set({ grantStatus: 'GRANT' })
+        .where(
+          and(
+            eq(accessDayMappings.accessGroupId, t1.groupId),
+            eq(accessDayMappings.dayAccessDate, '2030-01-03'),
+          ),
+        );
+      const group = await c.group(groupName);
+      const request = { days: body.days.map((d) => ({ ...d })) };
+      const was = await granted('days');
+      const rowsBefore = await dayRows();
+      const entriesBefore = await s.db.$count(activityLog);
+      const response = await previewDays(group.groupId, request);
+      expect(response.statusCode).toBe(200);
+      const preview = AccessImpactSchema.parse(response.json());
+      expect(await dayRows()).toEqual(rowsBefore);
+      expect(await s.db.$count(activityLog)).toBe(entriesBefore);
+
+      expect((await c.put(ACCESS_API.dayAccess(main(), group.groupId), request)).statusCode).toBe(
+        200,
+      );
+      const { expected, affected } = difference(was, await granted('days'));
+      expect(expected.size).toBeGreaterThan(0);
+      expect(preview.features).toEqual([]);
+      expect(preview.affected).toBe(affected.size);
+      expect(Object.fromEntries(preview.days.map((d) => [d.day, [d.gain, d.lose]]))).toEqual(
+        Object.fromEntries(
+          [...expected].map(([day, { gain, lose }]) => [day, [gain.length, lose.length]]),
+        ),
+      );
+      for (const d of preview.days) {
+        const flipped = [
+          ...(expected.get(d.day)?.gain ?? []),
+          ...(expected.get(d.day)?.lose ?? []),
+        ];
+        expect(d.sample).toHaveLength(Math.min(IMPACT_SAMPLE_SIZE, flipped.length));
+        for (const person of d.sample) expect(flipped).toContain(person.registrationId);
+      }
+
+      // The save recorded the same figures.
+      const [entry] = await s.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.eventId, main()))
+        .orderBy(desc(activityLog.id))
+        .limit(1);
+      expect(entry?.action).toBe('access.days.changed');
+      expect(entry?.after).toMatchObject({ 'impact.affected': affected.size });
+      for (const d of preview.days) {
+        if (d.lose > 0) {
+          expect(entry?.after).toMatchObject({ [`impact.${d.day}.lose`]: d.lose });
+          expect(entry?.summary).toContain(
+            `${d.lose} ${d.lose === 1 ? 'registrant loses' : 'registrants lose'} ${d.day}`,
+          );
+        }
+        if (d.gain > 0) {
+          expect(entry?.after).toMatchObject({ [`impact.${d.day}.gain`]: d.gain });
+          expect(entry?.summary).toContain(
+            `${d.gain} ${d.gain === 1 ? 'registrant gains' : 'registrants gain'} ${d.day}`,
+          );
+        }
+      }
+      await restoreDays(saved);
+    });
+  }
+
+  it('refuses a day access preview like the save, and a read-only user', async () => {
+    const t2 = await c.group('T2');
+    const outside = {
+      days: [
+        { dayAccessDate: '2030-01-03', grantStatus: 'GRANT' as const },
+        { dayAccessDate: '2030-01-04', grantStatus: 'GRANT' as const },
+      ],
+    };
+    const preview = await previewDays(t2.groupId, outside);
+    const save = await c.put(ACCESS_API.dayAccess(main(), t2.groupId), outside);
+    expect([preview.statusCode, preview.json().field]).toEqual([400, 'days.1.dayAccessDate']);
+    expect(preview.json()).toEqual(save.json());
+    const empty = await previewDays(t2.groupId, { days: [] });
+    expect([empty.statusCode, empty.json().code]).toEqual([400, ERROR_CODES.invalidInput]);
+    const day = { days: [{ dayAccessDate: '2030-01-01', grantStatus: 'NO_GRANT' as const }] };
+    const readOnly = await previewDays(t2.groupId, day, ACMOD_EMAIL);
+    expect([readOnly.statusCode, readOnly.json().code]).toEqual([403, ERROR_CODES.readOnly]);
+    const foreign = (await c.groups(s.fx.other.id))[0]?.groupId ?? -1;
+    expect((await previewDays(foreign, day)).statusCode).toBe(404);
+  });
+
+  // The base change preview: a reset changes features and days at once.
+  const previewBase = (groupId: number, baseAccessGroupId: number, email?: string) =>
+    c.post(ACCESS_API.baseImpactPreview(main(), groupId), { baseAccessGroupId }, email);
+
+  it('previews a base change as the explainer’s difference of features and days once saved, writing nothing', async () => {
+    const saved = await dayRows();
+    const t1 = await c.group('T1');
+    const speakers = await c.group('Speakers');
+    expect(t1.baseAccessGroupId).not.toBe(speakers.groupId);
+    // T1 revokes Lobby (the reset gives it back) and alone gives day 1 (Speakers does not).
+    await change(t1.groupId, {
+      section: 'revoked',
+      changes: [{ id: 'LOBBY', grantStatus: 'REVOKED' }],
+    });
+    await s.db
+      .update(accessDayMappings)
+      .set({ grantStatus: 'NO_GRANT' })
+      .where(eq(accessDayMappings.dayAccessDate, '2030-01-01'));
+    await s.db
+      .update(accessDayMappings)
+      .set({ grantStatus: 'GRANT' })
+      .where(
+        and(
+          eq(accessDayMappings.accessGroupId, t1.groupId),
+          eq(accessDayMappings.dayAccessDate, '2030-01-01'),
+        ),
+      );
+    const wasFeatures = await granted();
+    const wasDays = await granted('days');
+    const rowsBefore = [await storedRows(), await dayRows()];
+    const entriesBefore = await s.db.$count(activityLog);
+    const response = await previewBase(t1.groupId, speakers.groupId);
+    expect(response.statusCode).toBe(200);
+    const preview = AccessImpactSchema.parse(response.json());
+    expect([await storedRows(), await dayRows()]).toEqual(rowsBefore);
+    expect(await s.db.$count(activityLog)).toBe(entriesBefore);
+    expect((await c.group('T1')).baseAccessGroupId).toBe(t1.baseAccessGroupId);
+
+    const moved = await c.put(ACCESS_API.baseGroup(main(), t1.groupId), {
+      baseAccessGroupId: speakers.groupId,
+    });
+    expect(moved.statusCode).toBe(200);
+    const features = difference(wasFeatures, await granted());
+    const days = difference(wasDays, await granted('days'));
+    expect(features.expected.size).toBeGreaterThan(0);
+    expect(days.expected.size).toBeGreaterThan(0);
+    const counts = (expected: typeof days.expected) =>
+      Object.fromEntries(
+        [...expected].map(([key, { gain, lose }]) => [key, [gain.length, lose.length]]),
+      );
+    expect(
+      Object.fromEntries(preview.features.map((f) => [f.featureId, [f.gain, f.lose]])),
+    ).toEqual(counts(features.expected));
+    expect(Object.fromEntries(preview.days.map((d) => [d.day, [d.gain, d.lose]]))).toEqual(
+      counts(days.expected),
+    );
+    expect(preview.affected).toBe(new Set([...features.affected, ...days.affected]).size);
+
+    const [entry] = await s.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.eventId, main()))
+      .orderBy(desc(activityLog.id))
+      .limit(1);
+    expect(entry?.action).toBe('access.base.changed');
+    expect(entry?.after).toMatchObject({ 'impact.affected': preview.affected });
+    for (const d of preview.days)
+      if (d.lose > 0) expect(entry?.after).toMatchObject({ [`impact.${d.day}.lose`]: d.lose });
+    for (const f of preview.features)
+      if (f.gain > 0)
+        expect(entry?.after).toMatchObject({ [`impact.${f.featureId}.gain`]: f.gain });
+    await restoreDays(saved);
+  });
+
+  it('refuses a base change preview like the save, and a read-only user', async () => {
+    const attendees = await c.group('Attendees');
+    const t2 = await c.group('T2');
+    for (const [groupId, baseId] of [
+      [attendees.groupId, attendees.groupId],
+      [t2.groupId, t2.groupId],
+    ] as const) {
+      const preview = await previewBase(groupId, baseId);
+      const save = await c.put(ACCESS_API.baseGroup(main(), groupId), {
+        baseAccessGroupId: baseId,
+      });
+      expect([preview.statusCode, preview.json().field]).toEqual([400, 'baseAccessGroupId']);
+      expect(preview.json()).toEqual(save.json());
+    }
+    const readOnly = await previewBase(t2.groupId, attendees.groupId, ACMOD_EMAIL);
+    expect([readOnly.statusCode, readOnly.json().code]).toEqual([403, ERROR_CODES.readOnly]);
   });
 });

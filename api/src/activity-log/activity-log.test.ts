@@ -127,7 +127,13 @@ describeApi('activity log', buildAccessFixture, (s) => {
     expect(moved.statusCode).toBe(200);
     const added = (await entries()).slice(start);
     expect(added.map((e) => [e.action, e.targetLabel, e.before, e.after])).toEqual([
-      ['access.days.changed', 'T2', { '2030-01-02': 'GRANT' }, { '2030-01-02': 'NO_GRANT' }],
+      // T2's base still gives day 2 to its members: nobody's access changes.
+      [
+        'access.days.changed',
+        'T2',
+        { '2030-01-02': 'GRANT' },
+        { '2030-01-02': 'NO_GRANT', 'impact.affected': 0 },
+      ],
       [
         'access.sessions.changed',
         'T2',
@@ -138,7 +144,19 @@ describeApi('activity log', buildAccessFixture, (s) => {
         'access.base.changed',
         'T2',
         { baseAccessGroupId: t2.baseAccessGroupId, baseGroup: expect.any(String) },
-        { baseAccessGroupId: base.groupId, baseGroup: base.groupName },
+        // T2's one registrant (r3) gains and loses what the new base changes.
+        {
+          baseAccessGroupId: base.groupId,
+          baseGroup: base.groupName,
+          'impact.affected': 1,
+          'impact.BACKSTAGE.gain': 1,
+          'impact.BACKSTAGE.ALLOW_ALL_STAGES.gain': 1,
+          'impact.BACKSTAGE.STAGE:Main Stage.gain': 1,
+          'impact.BACKSTAGE.STAGE:Side Stage.gain': 1,
+          'impact.RECORDING.gain': 1,
+          'impact.ROOM.ACCESS_PVT_ROOMS.gain': 1,
+          'impact.ROOM.SHOW_RESERVED_ROOMS_ONLY.lose': 1,
+        },
       ],
     ]);
   });

@@ -261,7 +261,11 @@ const REVIEWED_RULES: Record<string, string> = {
     'PEOPLE_ACCESS_CONTROL_WRITE',
   'PUT /api/events/{eventId}/access-groups/{accessGroupId}/day-access':
     'PEOPLE_ACCESS_CONTROL_WRITE',
+  'POST /api/events/{eventId}/access-groups/{accessGroupId}/day-access/impact-preview':
+    'PEOPLE_ACCESS_CONTROL_WRITE',
   'PUT /api/events/{eventId}/access-groups/{accessGroupId}/base-group':
+    'PEOPLE_ACCESS_CONTROL_WRITE',
+  'POST /api/events/{eventId}/access-groups/{accessGroupId}/base-group/impact-preview':
     'PEOPLE_ACCESS_CONTROL_WRITE',
   'GET /api/events/{eventId}/access-groups/{accessGroupId}/sessions': 'PEOPLE_ACCESS_CONTROL_WRITE',
   'PUT /api/events/{eventId}/access-groups/{accessGroupId}/sessions': 'PEOPLE_ACCESS_CONTROL_WRITE',

@@ -18,9 +18,17 @@ export const ACCESS_API = {
   /** PUT: the day access (UpdateDayAccessRequest). */
   dayAccessRoute: `${group(':eventId', ':accessGroupId')}/day-access`,
   dayAccess: (eventId: number, groupId: number) => `${group(eventId, groupId)}/day-access`,
+  /** POST: what the same day access change would do to the registrants (AccessImpact). */
+  dayImpactPreviewRoute: `${group(':eventId', ':accessGroupId')}/day-access/impact-preview`,
+  dayImpactPreview: (eventId: number, groupId: number) =>
+    `${group(eventId, groupId)}/day-access/impact-preview`,
   /** PUT: a new base group; every setting is reset to the new base's. */
   baseGroupRoute: `${group(':eventId', ':accessGroupId')}/base-group`,
   baseGroup: (eventId: number, groupId: number) => `${group(eventId, groupId)}/base-group`,
+  /** POST: what the same base change would do to the registrants (AccessImpact). */
+  baseImpactPreviewRoute: `${group(':eventId', ':accessGroupId')}/base-group/impact-preview`,
+  baseImpactPreview: (eventId: number, groupId: number) =>
+    `${group(eventId, groupId)}/base-group/impact-preview`,
   /** GET ?section: the sessions of a section (SessionAccessList); PUT: session changes. */
   sessionsRoute: `${group(':eventId', ':accessGroupId')}/sessions`,
   sessions: (eventId: number, groupId: number) => `${group(eventId, groupId)}/sessions`,

@@ -1,5 +1,5 @@
 /** Query keys of the access control feature, from one factory; never inline a key. */
-import type { AccessSection, UpdateMappingsRequest } from './schemas';
+import type { AccessSection, UpdateDayAccessRequest, UpdateMappingsRequest } from './schemas';
 
 export const accessKeys = {
   all: (eventId: number) => ['event', eventId, 'access'] as const,
@@ -8,6 +8,10 @@ export const accessKeys = {
     ['event', eventId, 'access', 'mapping', groupId] as const,
   impactPreview: (eventId: number, groupId: number, change: UpdateMappingsRequest) =>
     ['event', eventId, 'access', 'impact-preview', groupId, change] as const,
+  dayImpactPreview: (eventId: number, groupId: number, change: UpdateDayAccessRequest) =>
+    ['event', eventId, 'access', 'impact-preview', groupId, 'days', change] as const,
+  baseImpactPreview: (eventId: number, groupId: number, baseAccessGroupId: number | null) =>
+    ['event', eventId, 'access', 'impact-preview', groupId, 'base', baseAccessGroupId] as const,
   sessions: (eventId: number, groupId: number, section: AccessSection) =>
     ['event', eventId, 'access', 'sessions', groupId, section] as const,
   byAudienceGroup: (eventId: number, audienceGroupId: number) =>

@@ -53,12 +53,40 @@ export function previewImpact(
   });
 }
 
+/** What saving the day access `request` would do to the registrants (nothing written). */
+export function previewDayImpact(
+  eventId: number,
+  groupId: number,
+  request: UpdateDayAccessRequest,
+  signal?: AbortSignal,
+): Promise<AccessImpact> {
+  return apiRequest(AccessImpactSchema, ACCESS_API.dayImpactPreview(eventId, groupId), {
+    method: 'POST',
+    body: request,
+    signal,
+  });
+}
+
 export function saveDayAccess(
   eventId: number,
   groupId: number,
   request: UpdateDayAccessRequest,
 ): Promise<void> {
   return apiSend(ACCESS_API.dayAccess(eventId, groupId), { method: 'PUT', body: request });
+}
+
+/** What giving the group the base of `request` would do to the registrants (nothing written). */
+export function previewBaseImpact(
+  eventId: number,
+  groupId: number,
+  request: UpdateBaseGroupRequest,
+  signal?: AbortSignal,
+): Promise<AccessImpact> {
+  return apiRequest(AccessImpactSchema, ACCESS_API.baseImpactPreview(eventId, groupId), {
+    method: 'POST',
+    body: request,
+    signal,
+  });
 }
 
 export function changeBaseGroup(

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ATTENDEES, VIP, day, mapping, session } from '../testing/fixtures';
-import { groupApi, paths, renderGroupPage, reply } from '../testing/render';
-import { ACCESS_EXTRA_MESSAGES, ACCESS_MESSAGES } from '@console/access-control-contract';
+import { EVENT_ID, groupApi, paths, renderGroupPage, reply } from '../testing/render';
+import {
+  ACCESS_EXTRA_MESSAGES,
+  ACCESS_IMPACT_MESSAGES,
+  ACCESS_MESSAGES,
+  type AccessImpact,
+} from '@console/access-control-contract';
 
 const DAYS = [day('2026-11-23'), day('2026-11-24'), day('2026-11-25', 'NO_GRANT')];
 
@@ -136,5 +141,61 @@ describe('Day access', () => {
     const panel = await screen.findByRole('dialog', { name: 'Day access' });
     for (const box of within(panel).getAllByRole('checkbox')) expect(box).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(view.api.callsTo('POST', paths.dayImpactPreview(1))).toHaveLength(0);
+  });
+
+  // Issue #46: the impact of the changed days, from the API's preview, before Save.
+  it('says who loses and gains each changed day before Save, asking once the boxes settle', async () => {
+    const person = (registrationId: number, firstName: string) => ({
+      registrationId,
+      firstName,
+      lastName: 'Doe',
+    });
+    const impact: AccessImpact = {
+      affected: 1235,
+      features: [],
+      days: [
+        { day: '2026-11-23', gain: 0, lose: 1234, sample: [person(1, 'Ada')] },
+        { day: '2026-11-25', gain: 1, lose: 0, sample: [person(2, 'Bo')] },
+      ],
+    };
+    const view = renderGroupPage({
+      groupId: 1,
+      api: api().on('POST', paths.dayImpactPreview(1), impact),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Day access' }));
+    const panel = await screen.findByRole('dialog', { name: 'Day access' });
+    expect(within(panel).queryByText(ACCESS_IMPACT_MESSAGES.title)).not.toBeInTheDocument();
+
+    await view.user.click(within(panel).getByRole('checkbox', { name: 'Mon, Nov 23' }));
+    await view.user.click(within(panel).getByRole('checkbox', { name: 'Wed, Nov 25' }));
+
+    expect(
+      await within(panel).findByText('1,234 registrants lose Mon, Nov 23'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('1 registrant gains Wed, Nov 25')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Ada Doe' })).toHaveAttribute(
+      'href',
+      `/event/${EVENT_ID}/people/access-explainer?registrationId=1`,
+    );
+    expect(within(panel).getByRole('link', { name: 'See the full list' })).toHaveAttribute(
+      'href',
+      `/event/${EVENT_ID}/people/audiences/${ATTENDEES.audienceGroupId}`,
+    );
+    // Two quick clicks: one request, for the days they settled on, as Save would send them.
+    expect(view.api.callsTo('POST', paths.dayImpactPreview(1)).map((c) => c.body)).toEqual([
+      {
+        days: [
+          { dayAccessDate: '2026-11-23', grantStatus: 'NO_GRANT' },
+          { dayAccessDate: '2026-11-25', grantStatus: 'GRANT' },
+        ],
+      },
+    ]);
+    expect(within(panel).getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    // Back to the saved days: nothing pending, no panel.
+    await view.user.click(within(panel).getByRole('checkbox', { name: 'Mon, Nov 23' }));
+    await view.user.click(within(panel).getByRole('checkbox', { name: 'Wed, Nov 25' }));
+    expect(within(panel).queryByText(ACCESS_IMPACT_MESSAGES.title)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import { Button } from '@console/shared/ui';
 import { SlideOut } from '@console/shared/ui/dialog';
 import { Checkbox } from '@console/shared/ui/form';
 import { changedDays, dayLabel, grantedDays } from './day-rules';
+import { useDayImpactPreview } from '../hooks/use-impact-preview';
+import { ImpactPanel } from '../page/ImpactPanel';
 import { RemoveDaysDialog } from './RemoveDaysDialog';
 import { useDayAccessSave } from './use-day-access-save';
 import { GROUP_PAGE_WORDS } from '../words';
@@ -17,8 +19,9 @@ import {
 } from '@console/access-control-contract';
 
 /**
- * The group's day access: a checkbox per event day; Save sends the days that changed. Formik with
- * the contract's yup schema; the checked days keep the event's order.
+ * The group's day access: a checkbox per event day; Save sends the days that changed, whose impact
+ * on the registrants shows before it. Formik with the contract's yup schema; the checked days keep
+ * the event's order.
  */
 export function DayAccessSlideOut({
   group,
@@ -44,7 +47,12 @@ export function DayAccessSlideOut({
     },
   });
   const checked = new Set(formik.values.granted);
-  const changes = changedDays(days, checked);
+  // Kept while the checkboxes stay as they are: the impact preview waits for them to settle.
+  const changes = useMemo(
+    () => changedDays(days, new Set(formik.values.granted)),
+    [days, formik.values.granted],
+  );
+  const impact = useDayImpactPreview(group.groupId, changes);
   const check = (day: string, on: boolean) =>
     void formik.setFieldValue(
       'granted',
@@ -94,6 +102,11 @@ export function DayAccessSlideOut({
           ))}
         </ul>
       )}
+      <ImpactPanel
+        impact={impact}
+        active={changes.length > 0}
+        audienceGroupId={group.audienceGroupId}
+      />
       <RemoveDaysDialog
         days={save.askingDays}
         isPending={save.isBusy}

@@ -4,6 +4,8 @@ import { Card } from '@console/shared/ui/display';
 import { ConfirmDialog } from '@console/shared/ui/dialog';
 import { Select } from '@console/shared/ui/select';
 import { useChangeBase } from '../hooks/use-change-base';
+import { useBaseImpactPreview } from '../hooks/use-impact-preview';
+import { ImpactPanel } from './ImpactPanel';
 import { GROUP_PAGE_WORDS } from '../words';
 import styles from '../Group.module.css';
 import {
@@ -16,7 +18,8 @@ const NAME_MAX = 40;
 
 /**
  * A derived group's base access: choosing another base group asks 'Change base access?' (spec §4),
- * then the server resets the group to the new base's settings and the page reloads them.
+ * with what the reset does to the registrants (ImpactPanel), then the server resets the group to
+ * the new base's settings and the page reloads them.
  */
 export function BaseAccessField({
   group,
@@ -28,6 +31,7 @@ export function BaseAccessField({
   const readOnly = useReadOnly();
   const change = useChangeBase(group.groupId);
   const [asked, setAsked] = useState<number | null>(null);
+  const impact = useBaseImpactPreview(group.groupId, asked);
   const options = groups
     .filter((g) => g.isBaseGroup)
     .map((g) => ({ id: g.groupId, label: g.groupName }));
@@ -50,7 +54,16 @@ export function BaseAccessField({
           if (!open) setAsked(null);
         }}
         title={ACCESS_EXTRA_MESSAGES.changeBaseTitle}
-        message={ACCESS_EXTRA_MESSAGES.changeBaseBody}
+        message={
+          <>
+            {ACCESS_EXTRA_MESSAGES.changeBaseBody}
+            <ImpactPanel
+              impact={impact}
+              active={asked !== null}
+              audienceGroupId={group.audienceGroupId}
+            />
+          </>
+        }
         confirmLabel={GROUP_PAGE_WORDS.changeBaseConfirm}
         isPending={change.isPending}
         onConfirm={() => {

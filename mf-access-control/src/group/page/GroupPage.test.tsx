@@ -346,6 +346,36 @@ describe('GroupPage: changing the base access', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  // Issue #46: what the reset does to the registrants, in the dialog, before it is confirmed.
+  it('says in the dialog who gains and loses features and days with the new base', async () => {
+    const fake = api().on('POST', paths.baseImpactPreview(3), {
+      affected: 7,
+      features: [
+        {
+          featureId: 'STAGE',
+          title: 'Stages',
+          gain: 7,
+          lose: 0,
+          sample: [{ registrationId: 5, firstName: 'Ada', lastName: 'Doe' }],
+        },
+      ],
+      days: [{ day: '2026-11-23', gain: 0, lose: 2, sample: [] }],
+    });
+    const { user } = renderGroupPage({ groupId: 3, api: fake });
+    await user.click(await screen.findByRole('button', { name: /Base access group/ }));
+    expect(fake.callsTo('POST', paths.baseImpactPreview(3))).toHaveLength(0);
+    await user.click(screen.getByRole('option', { name: 'Speakers' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: ACCESS_EXTRA_MESSAGES.changeBaseTitle });
+    expect(await within(dialog).findByText('7 registrants gain Stages')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 registrants lose Mon, Nov 23')).toBeInTheDocument();
+    expect(fake.callsTo('POST', paths.baseImpactPreview(3)).map((c) => c.body)).toEqual([
+      { baseAccessGroupId: SPEAKERS.groupId },
+    ]);
+    // Asking is not changing: nothing saved until confirmed.
+    expect(fake.callsTo('PUT', paths.baseGroup(3))).toHaveLength(0);
+  });
+
   it('keeps the base when the user cancels', async () => {
     const { user, api: fake } = await chooseSpeakers();
     await user.click(

@@ -28,6 +28,7 @@ const LOSE_NETWORKING: AccessImpact = {
       sample: [person(1, 'Ada'), person(2, 'Bo')],
     },
   ],
+  days: [],
 };
 
 const switchIn = (section: HTMLElement, name: string) =>
@@ -74,8 +75,9 @@ describe('GroupPage: the impact preview of pending changes', () => {
               },
               ...LOSE_NETWORKING.features,
             ],
+            days: [],
           }
-        : { affected: 0, features: [] };
+        : { affected: 0, features: [], days: [] };
     });
     const { user } = renderGroupPage({ groupId: VIP.groupId, api });
     const revoke = await screen.findByRole('region', { name: 'Revoke access' });
@@ -108,6 +110,7 @@ describe('GroupPage: the impact preview of pending changes', () => {
         features: [
           { featureId: 'EXPO', title: 'Expo', gain: 1234, lose: 0, sample: [person(4, 'Di')] },
         ],
+        days: [],
       })
       .on('PUT', paths.mappings(VIP.groupId), reply({ status: 204 }));
     const { user } = renderGroupPage({ groupId: VIP.groupId, api });

@@ -8,6 +8,7 @@ import { ACCESS_API, type AccessGroupMapping } from '@console/access-control-con
 export { reply } from '@console/shared/testing';
 
 export const EVENT_ID = 42;
+const NO_IMPACT = { affected: 0, features: [], days: [] };
 const BASE = `/event/${EVENT_ID}/people/audiences`;
 
 export const paths = {
@@ -18,14 +19,18 @@ export const paths = {
   baseGroup: (groupId: number) => ACCESS_API.baseGroup(EVENT_ID, groupId),
   sessions: (groupId: number) => ACCESS_API.sessions(EVENT_ID, groupId),
   impactPreview: (groupId: number) => ACCESS_API.impactPreview(EVENT_ID, groupId),
+  dayImpactPreview: (groupId: number) => ACCESS_API.dayImpactPreview(EVENT_ID, groupId),
+  baseImpactPreview: (groupId: number) => ACCESS_API.baseImpactPreview(EVENT_ID, groupId),
 };
 
-/** A fake API answering the groups, one group's mapping and, by default, a preview that changes no one's access. */
+/** A fake API answering the groups, one group's mapping and, by default, previews that change no one's access. */
 export function groupApi(mapping: AccessGroupMapping): FetchRouter {
   return new FetchRouter()
     .on('GET', paths.groups, { groups: GROUPS })
     .on('GET', paths.mapping(mapping.group.groupId), mapping)
-    .on('POST', paths.impactPreview(mapping.group.groupId), { affected: 0, features: [] });
+    .on('POST', paths.impactPreview(mapping.group.groupId), NO_IMPACT)
+    .on('POST', paths.dayImpactPreview(mapping.group.groupId), NO_IMPACT)
+    .on('POST', paths.baseImpactPreview(mapping.group.groupId), NO_IMPACT);
 }
 
 export interface RenderGroupOptions {
