@@ -44,17 +44,22 @@ export function latencySummary(times: readonly number[], percentiles: readonly n
   return [...percentiles.map((p) => `p${p} ${ms(p)}`), `max ${ms(100)}`].join(', ');
 }
 
-/** Runs `main` on a migrated PGlite in a temporary directory (removed afterwards); exits 1 on error. */
+/**
+ * Runs `main` on a migrated database: the PostgreSQL of DATABASE_URL when it is set (give it a
+ * throwaway database: the bench's rows stay), else a PGlite in a temporary directory (removed
+ * afterwards); exits 1 on error.
+ */
 export function runBench(main: (db: Db) => Promise<void>): void {
   const run = async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'console-bench-'));
-    const handle = openDb({ dataDir });
+    const databaseUrl = process.env.DATABASE_URL;
+    const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'console-bench-'));
+    const handle = openDb(databaseUrl ? { databaseUrl } : { dataDir: dataDir ?? '' });
     try {
       await handle.migrate();
       await main(handle.db);
     } finally {
       await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }
   };
   run().catch((error: unknown) => {
