@@ -1,8 +1,8 @@
 /**
  * The access control writes' entries in the activity log: which group, which section, and the
  * values the group stored before and after for each changed feature, day or session (null: the
- * group stores none, so it follows its base or the default); a feature or day access change also
- * records its impact on the registrants, as the preview showed it.
+ * group stores none, so it follows its base or the default); a feature, day, base or session
+ * access change also records its impact on the registrants, as the preview showed it.
  */
 import type { ActivityValues } from '@console/activity-log-contract';
 import { ACCESS_IMPACT_MESSAGES, type AccessImpact } from '@console/access-control-contract';
@@ -42,17 +42,29 @@ export function storedValues(
   return Object.fromEntries([...keys].map((key) => [key, stored.get(key) ?? null]));
 }
 
+/** A session's key in an entry's values. */
+export const sessionKey = (segmentId: number) => `session ${segmentId}`;
+
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
-/** The impact's features (by key, e.g. NETWORKING) and days (by date, e.g. 2030-01-02) alike. */
+/**
+ * The impact's features (by key, e.g. NETWORKING), days (by date, e.g. 2030-01-02) and sessions
+ * (by the entry's session key, e.g. 'session 12') alike.
+ */
 const impactItems = (impact: AccessImpact) => [
   ...impact.features.map((f) => ({ key: f.featureId, title: f.title, gain: f.gain, lose: f.lose })),
   ...impact.days.map((d) => ({ key: d.day, title: d.day, gain: d.gain, lose: d.lose })),
+  ...impact.sessions.map((s) => ({
+    key: sessionKey(s.sessionId),
+    title: s.title,
+    gain: s.gain,
+    lose: s.lose,
+  })),
 ];
 
 /**
- * The impact a feature or day access change had when saved (issue #46), as the entry's values:
- * the registrants affected, and who lost and gained each feature and day (non-zero counts only).
+ * The impact a feature, day or session access change had when saved (issue #46), as the entry's
+ * values: the registrants affected, and who lost and gained each item (non-zero counts only).
  */
 export function impactValues(impact: AccessImpact): Record<string, number> {
   return Object.fromEntries([

@@ -1,12 +1,12 @@
 /**
- * The impact preview of a group's feature, day access or base change (issue #46): what the change
- * does to whom, from the explainer's resolver. Registrants who share a role, ticket type, flow and
- * custom access group memberships are in the same groups and so resolve alike: GROUP BYs count
- * each combination (only the changed group's members for a derived group; for a base group
- * everyone, as its derived groups follow it; see combinations), each combination is resolved
- * before and after the change in memory, and its count goes to the features and days it gains or
- * loses. A few names per flipping combination come from one more query (LIMIT per combination).
- * Nothing is written.
+ * The impact preview of a group's feature, day access, base or session access change (issue #46):
+ * what the change does to whom, from the explainer's resolver. Registrants who share a role,
+ * ticket type, flow and custom access group memberships are in the same groups and so resolve
+ * alike: GROUP BYs count each combination (only the changed group's members for a derived group;
+ * for a base group everyone, as its derived groups follow it; see combinations), each combination
+ * is resolved before and after the change in memory, and its count goes to the features, days and
+ * sessions it gains or loses. A few names per flipping combination come from one more query
+ * (LIMIT per combination). Nothing is written.
  */
 import { and, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
@@ -16,8 +16,10 @@ import {
   IMPACT_SAMPLE_SIZE,
   type AccessImpact,
   type AccessSetup,
+  type ResolverSession,
   type UpdateDayAccessRequest,
   type UpdateMappingsRequest,
+  type UpdateSessionAccessRequest,
 } from '@console/access-control-contract';
 import { queryRows, type Db } from '../db/client';
 import { audienceGroupMembers, registrations } from '../db/schema';
@@ -27,7 +29,8 @@ import { planFeatureChange, withFeatureChange } from './feature-change';
 import type { AccessGroupRow } from './groups';
 import { groupSetup } from './mapping';
 import { customGroupConditions, fixedGroupIds, type CustomGroupCondition } from './people';
-import { loadSetup, type SetupEvent } from './setup';
+import { planSessionChange, withSessionChange } from './session-change';
+import { eventSessions, loadSetup, type SetupEvent } from './setup';
 import { intArray } from './sql-arrays';
 
 export type ImpactEvent = SetupEvent & { type: EventType };
@@ -163,14 +166,14 @@ interface Flip {
 }
 
 /**
- * Tallies a combination's count on each item (feature or day) it had and has no more, or the
- * reverse, between two resolutions of the same items; true if any item flips.
+ * Tallies a combination's count on each item (feature, day or session) it had and has no more, or
+ * the reverse, between two resolutions of the same items; true if any item flips.
  */
-function tally<T extends { decision: { outcome: string } }>(
-  flips: Map<string, Flip>,
+function tally<T extends { decision: { outcome: string } }, K>(
+  flips: Map<K, Flip>,
   was: readonly T[],
   now: readonly T[],
-  key: (item: T) => string,
+  key: (item: T) => K,
   combo: Combination,
 ): boolean {
   const grants = (items: readonly T[]) =>
@@ -193,8 +196,9 @@ function tally<T extends { decision: { outcome: string } }>(
 
 /**
  * What `change` (the event's setup as the write would leave it) does to the registrants of
- * `group` (one of `all`, the event's listed groups), feature by feature in tree order and day by
- * day. Read in the caller's transaction, if any.
+ * `group` (one of `all`, the event's listed groups), feature by feature in tree order, day by day
+ * and, of the `sessions` given (none unless the change is of sessions), session by session. Read
+ * in the caller's transaction, if any.
  */
 export async function accessImpact(
   db: Db,
@@ -202,8 +206,9 @@ export async function accessImpact(
   group: AccessGroupRow,
   all: readonly AccessGroupRow[],
   change: (setup: AccessSetup) => AccessSetup,
+  sessions: readonly ResolverSession[] = [],
 ): Promise<AccessImpact> {
-  const setup = await loadSetup(db, event, all, all);
+  const setup = await loadSetup(db, event, all, all, sessions);
   const before = createResolver(setup);
   const after = createResolver(change(setup));
   const customs = await customGroupConditions(
@@ -214,6 +219,7 @@ export async function accessImpact(
   );
   const features = new Map<string, Flip>();
   const days = new Map<string, Flip>();
+  const sessionFlips = new Map<number, Flip>();
   const flipping: Combination[] = [];
   let affected = 0;
   for (const combo of await combinations(db, event.id, membersOf(group, customs), customs)) {
@@ -225,7 +231,14 @@ export async function accessImpact(
     const now = after.resolve(ids);
     const featureFlips = tally(features, was.features, now.features, (f) => f.id, combo);
     const dayFlips = tally(days, was.days, now.days, (d) => d.dayAccessDate, combo);
-    if (featureFlips || dayFlips) {
+    const sessionFlipped = tally(
+      sessionFlips,
+      was.sessions,
+      now.sessions,
+      (s) => s.segmentId,
+      combo,
+    );
+    if (featureFlips || dayFlips || sessionFlipped) {
       affected += combo.n;
       flipping.push(combo);
     }
@@ -245,6 +258,12 @@ export async function accessImpact(
     days: setup.days.flatMap((day) => {
       const flip = days.get(day);
       return flip ? [{ day, ...sampleOf(flip) }] : [];
+    }),
+    sessions: setup.sessions.flatMap((session) => {
+      const flip = sessionFlips.get(session.segmentId);
+      return flip
+        ? [{ sessionId: session.segmentId, title: session.title, ...sampleOf(flip) }]
+        : [];
     }),
   };
 }
@@ -283,4 +302,17 @@ export async function previewDayChange(
   const { group, all, setup } = await groupSetup(db, event, accessGroupId);
   const plan = planDayChange(setup, body);
   return accessImpact(db, event, group, all, (s) => withDayChange(s, group.id, plan));
+}
+
+/** The session access preview endpoint: the save's checks (same refusals), then the impact. */
+export async function previewSessionChange(
+  db: Db,
+  event: ImpactEvent,
+  accessGroupId: number,
+  body: UpdateSessionAccessRequest,
+): Promise<AccessImpact> {
+  const { group, all, setup } = await groupSetup(db, event, accessGroupId);
+  const sessions = await eventSessions(db, event);
+  const plan = planSessionChange({ ...setup, sessions }, group, body);
+  return accessImpact(db, event, group, all, (s) => withSessionChange(s, group.id, plan), sessions);
 }

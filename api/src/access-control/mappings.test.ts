@@ -495,7 +495,12 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       section: 'revoked',
       changes: [{ id: 'NETWORKING', grantStatus: 'GRANT' }],
     });
-    expect(AccessImpactSchema.parse(none.json())).toEqual({ affected: 0, features: [], days: [] });
+    expect(AccessImpactSchema.parse(none.json())).toEqual({
+      affected: 0,
+      features: [],
+      days: [],
+      sessions: [],
+    });
   });
 
   it('refuses an invalid change like the save does, and a read-only user', async () => {

@@ -1,7 +1,11 @@
-/** The session access screen's calls (spec people §7: the sessions of a section, their changes). */
+/**
+ * The session access screen's calls (spec people §7: the sessions of a section, their changes, and
+ * the preview of the changes' impact, issue #46).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCESS_API,
+  AccessImpactSchema,
   SessionAccessListSchema,
   UpdateSessionAccessRequestSchema,
 } from '@console/access-control-contract';
@@ -10,6 +14,7 @@ import type { Db } from '../db/client';
 import { eventAccess } from '../http/access';
 import { errorResponses } from '../http/errors';
 import { accessEvent, ACCESS_REQUIREMENT } from './access-event';
+import { previewSessionChange } from './impact';
 import { AccessGroupParamsSchema, SectionQuerySchema } from './params';
 import { listSessionAccess, updateSessionAccess } from './session-access';
 
@@ -59,5 +64,21 @@ export const accessSessionRoutes =
           request.body,
           activityActor(request),
         ),
+    );
+
+    // Like the group page's previews: writes nothing, refused like the save.
+    app.post(
+      ACCESS_API.sessionImpactPreviewRoute,
+      {
+        ...guard,
+        schema: {
+          tags,
+          params: AccessGroupParamsSchema,
+          body: UpdateSessionAccessRequestSchema,
+          response: { 200: AccessImpactSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        previewSessionChange(db, accessEvent(request), request.params.accessGroupId, request.body),
     );
   };

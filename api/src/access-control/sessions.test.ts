@@ -1,17 +1,24 @@
 import { it } from 'node:test';
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
 import {
   ACCESS_API,
   ACCESS_MESSAGES,
+  AccessImpactSchema,
+  EffectiveAccessSchema,
+  IMPACT_SAMPLE_SIZE,
   SessionAccessListSchema,
   type AccessSection,
   type SessionAccessList,
   type UpdateSessionAccessRequest,
 } from '@console/access-control-contract';
+import { activityLog } from '../activity-log/schema';
+import { registrations } from '../db/schema';
 import { describeApi } from '../testing/suite';
 import { ACMOD_EMAIL, buildAccessFixture } from './access-control-fixture';
 import { accessClient } from './access-test-client';
+import { accessSessionMappings } from './schema';
 
 describeApi('session access', buildAccessFixture, (s) => {
   const c = accessClient(s);
@@ -188,5 +195,131 @@ describeApi('session access', buildAccessFixture, (s) => {
       ACMOD_EMAIL,
     );
     expect([response.statusCode, response.json().code]).toEqual([403, ERROR_CODES.readOnly]);
+  });
+
+  // Issue #46: the session preview is the explainer's session difference before and after the save.
+  const previewOf = (groupId: number, body: UpdateSessionAccessRequest, email?: string) =>
+    c.post(ACCESS_API.sessionImpactPreview(main(), groupId), body, email);
+  /** Each registrant's granted sessions (every registrant of the event), from the explainer. */
+  const grantedSessions = async () => {
+    const out = new Map<number, Set<number>>();
+    const registrants = await s.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, main()), eq(registrations.status, 'REGISTERED')));
+    for (const { id } of registrants) {
+      const response = await c.read(ACCESS_API.explain(main(), id));
+      expect(response.statusCode).toBe(200);
+      const { sessions } = EffectiveAccessSchema.parse(response.json());
+      out.set(
+        id,
+        new Set(sessions.filter((x) => x.decision.outcome === 'GRANT').map((x) => x.segmentId)),
+      );
+    }
+    return out;
+  };
+  const storedRows = () =>
+    s.db
+      .select()
+      .from(accessSessionMappings)
+      .orderBy(accessSessionMappings.accessGroupId, accessSessionMappings.segmentId);
+
+  // A gain, then its undoing: a loss for the same registrants.
+  for (const [kind, grantStatus] of [
+    ['gain', 'GRANT'],
+    ['lose', 'NO_GRANT'],
+  ] as const) {
+    it(`previews a base group's session change (${kind}) as the explainer's difference once saved, writing nothing`, async () => {
+      const attendees = await c.group('Attendees');
+      const request: UpdateSessionAccessRequest = {
+        section: 'base',
+        changes: [{ id: s.fx.sessions.s3.id, grantStatus }],
+      };
+      const was = await grantedSessions();
+      const rowsBefore = await storedRows();
+      const entriesBefore = await s.db.$count(activityLog);
+      const response = await previewOf(attendees.groupId, request);
+      expect(response.statusCode).toBe(200);
+      const preview = AccessImpactSchema.parse(response.json());
+      expect(await storedRows()).toEqual(rowsBefore);
+      expect(await s.db.$count(activityLog)).toBe(entriesBefore);
+
+      expect((await update(attendees.groupId, request)).statusCode).toBe(200);
+      const now = await grantedSessions();
+      const expected = new Map<number, { gain: number[]; lose: number[] }>();
+      const affected = new Set<number>();
+      for (const [id, before] of was) {
+        const after = now.get(id) ?? new Set<number>();
+        for (const segmentId of new Set([...before, ...after])) {
+          if (before.has(segmentId) === after.has(segmentId)) continue;
+          const entry = expected.get(segmentId) ?? { gain: [], lose: [] };
+          entry[after.has(segmentId) ? 'gain' : 'lose'].push(id);
+          expected.set(segmentId, entry);
+          affected.add(id);
+        }
+      }
+      expect(expected.get(s.fx.sessions.s3.id)?.[kind].length).toBeGreaterThan(0);
+      expect(preview.features).toEqual([]);
+      expect(preview.days).toEqual([]);
+      expect(preview.affected).toBe(affected.size);
+      expect(
+        Object.fromEntries(preview.sessions.map((x) => [x.sessionId, [x.gain, x.lose]])),
+      ).toEqual(
+        Object.fromEntries(
+          [...expected].map(([id, { gain, lose }]) => [id, [gain.length, lose.length]]),
+        ),
+      );
+      for (const x of preview.sessions) {
+        expect(x.title).toBe('Hands-on lab');
+        const flipped = [...(expected.get(x.sessionId)?.[kind] ?? [])];
+        expect(x.sample).toHaveLength(Math.min(IMPACT_SAMPLE_SIZE, flipped.length));
+        for (const person of x.sample) expect(flipped).toContain(person.registrationId);
+      }
+
+      // The save recorded the same figures.
+      const [entry] = await s.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.eventId, main()))
+        .orderBy(desc(activityLog.id))
+        .limit(1);
+      expect(entry?.action).toBe('access.sessions.changed');
+      const count = expected.get(s.fx.sessions.s3.id)?.[kind].length ?? 0;
+      expect(entry?.after).toMatchObject({
+        'impact.affected': affected.size,
+        [`impact.session ${s.fx.sessions.s3.id}.${kind}`]: count,
+      });
+      expect(entry?.summary).toContain(
+        `${count} ${count === 1 ? `registrant ${kind}s` : `registrants ${kind}`} Hands-on lab`,
+      );
+    });
+  }
+
+  it('refuses a session preview like the save, and a read-only user', async () => {
+    const t1 = await c.group('T1');
+    for (const body of [
+      { section: 'grant', changes: [{ id: s.fx.otherSession.id, grantStatus: 'GRANT' }] },
+      { section: 'grant', changes: [{ id: s.fx.sessions.s4.id, grantStatus: 'REVOKED' }] },
+      { section: 'base', changes: [{ id: s.fx.sessions.s1.id, grantStatus: 'GRANT' }] },
+    ] as const satisfies readonly UpdateSessionAccessRequest[]) {
+      const request = { section: body.section, changes: [...body.changes] };
+      const preview = await previewOf(t1.groupId, request);
+      const save = await update(t1.groupId, request);
+      expect(preview.statusCode).toBe(400);
+      expect(preview.json()).toEqual(save.json());
+    }
+    const bad = await c.post(ACCESS_API.sessionImpactPreview(main(), t1.groupId), {
+      section: 'all',
+      changes: [],
+    });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, ERROR_CODES.invalidInput]);
+    const change: UpdateSessionAccessRequest = {
+      section: 'grant',
+      changes: [{ id: s.fx.sessions.s2.id, grantStatus: 'GRANT' }],
+    };
+    const readOnly = await previewOf(t1.groupId, change, ACMOD_EMAIL);
+    expect([readOnly.statusCode, readOnly.json().code]).toEqual([403, ERROR_CODES.readOnly]);
+    const foreign = (await c.groups(s.fx.other.id))[0]?.groupId ?? -1;
+    expect((await previewOf(foreign, change)).statusCode).toBe(404);
   });
 });

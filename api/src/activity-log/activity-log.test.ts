@@ -138,7 +138,11 @@ describeApi('activity log', buildAccessFixture, (s) => {
         'access.sessions.changed',
         'T2',
         { [`session ${s.fx.sessions.s2.id}`]: null },
-        { [`session ${s.fx.sessions.s2.id}`]: 'GRANT' },
+        {
+          [`session ${s.fx.sessions.s2.id}`]: 'GRANT',
+          'impact.affected': 1,
+          [`impact.session ${s.fx.sessions.s2.id}.gain`]: 1,
+        },
       ],
       [
         'access.base.changed',

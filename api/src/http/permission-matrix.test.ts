@@ -269,6 +269,8 @@ const REVIEWED_RULES: Record<string, string> = {
     'PEOPLE_ACCESS_CONTROL_WRITE',
   'GET /api/events/{eventId}/access-groups/{accessGroupId}/sessions': 'PEOPLE_ACCESS_CONTROL_WRITE',
   'PUT /api/events/{eventId}/access-groups/{accessGroupId}/sessions': 'PEOPLE_ACCESS_CONTROL_WRITE',
+  'POST /api/events/{eventId}/access-groups/{accessGroupId}/sessions/impact-preview':
+    'PEOPLE_ACCESS_CONTROL_WRITE',
   'GET /api/events/{eventId}/access-explainer/people': 'PEOPLE_ACCESS_CONTROL_WRITE',
   'GET /api/events/{eventId}/access-explainer/{registrationId}': 'PEOPLE_ACCESS_CONTROL_WRITE',
   'GET /api/events/{eventId}/my-access': 'PEOPLE_ACCESS_CONTROL_WRITE',

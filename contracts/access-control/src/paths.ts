@@ -32,6 +32,10 @@ export const ACCESS_API = {
   /** GET ?section: the sessions of a section (SessionAccessList); PUT: session changes. */
   sessionsRoute: `${group(':eventId', ':accessGroupId')}/sessions`,
   sessions: (eventId: number, groupId: number) => `${group(eventId, groupId)}/sessions`,
+  /** POST: what the same session changes would do to the registrants (AccessImpact). */
+  sessionImpactPreviewRoute: `${group(':eventId', ':accessGroupId')}/sessions/impact-preview`,
+  sessionImpactPreview: (eventId: number, groupId: number) =>
+    `${group(eventId, groupId)}/sessions/impact-preview`,
   /** GET: the access group of an audience group (custom groups with access control on). */
   byAudienceGroupRoute: `${base(':eventId')}/by-audience-group/:audienceGroupId`,
   byAudienceGroup: (eventId: number, audienceGroupId: number) =>

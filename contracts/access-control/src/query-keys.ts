@@ -1,5 +1,10 @@
 /** Query keys of the access control feature, from one factory; never inline a key. */
-import type { AccessSection, UpdateDayAccessRequest, UpdateMappingsRequest } from './schemas';
+import type {
+  AccessSection,
+  UpdateDayAccessRequest,
+  UpdateMappingsRequest,
+  UpdateSessionAccessRequest,
+} from './schemas';
 
 export const accessKeys = {
   all: (eventId: number) => ['event', eventId, 'access'] as const,
@@ -14,6 +19,8 @@ export const accessKeys = {
     ['event', eventId, 'access', 'impact-preview', groupId, 'base', baseAccessGroupId] as const,
   sessions: (eventId: number, groupId: number, section: AccessSection) =>
     ['event', eventId, 'access', 'sessions', groupId, section] as const,
+  sessionImpactPreview: (eventId: number, groupId: number, change: UpdateSessionAccessRequest) =>
+    ['event', eventId, 'access', 'impact-preview', groupId, 'sessions', change] as const,
   byAudienceGroup: (eventId: number, audienceGroupId: number) =>
     ['event', eventId, 'access', 'by-audience-group', audienceGroupId] as const,
   people: (eventId: number, q: string) => ['event', eventId, 'access', 'people', q] as const,

@@ -275,7 +275,10 @@ export const PersonSearchResultSchema = z.object({
 });
 export type PersonSearchResult = z.infer<typeof PersonSearchResultSchema>;
 
-/** At most this many names of the registrants whose access to a feature or day changes (issue #46). */
+/**
+ * At most this many names of the registrants whose access to a feature, day or session changes
+ * (issue #46).
+ */
 export const IMPACT_SAMPLE_SIZE = 5;
 
 /** How many registrants gain and lose one item, and a few of them. */
@@ -294,14 +297,15 @@ const ImpactFiguresSchema = z.object({
 });
 
 /**
- * What a pending change of a group's features, day access or base does (issue #46, the impact
- * preview): for each feature and each event day (YYYY-MM-DD) whose access changes for anyone, how
- * many registrants gain and lose it, and a few of them; `affected` counts each registrant once,
- * whatever number of features and days they gain or lose.
+ * What a pending change of a group's features, day access, base or session access does (issue
+ * #46, the impact preview): for each feature, event day (YYYY-MM-DD) and session whose access
+ * changes for anyone, how many registrants gain and lose it, and a few of them; `affected` counts
+ * each registrant once, whatever number of features, days and sessions they gain or lose.
  */
 export const AccessImpactSchema = z.object({
   affected: z.number().int(),
   features: z.array(ImpactFiguresSchema.extend({ featureId: z.string(), title: z.string() })),
   days: z.array(ImpactFiguresSchema.extend({ day: z.string() })),
+  sessions: z.array(ImpactFiguresSchema.extend({ sessionId: z.number().int(), title: z.string() })),
 });
 export type AccessImpact = z.infer<typeof AccessImpactSchema>;

@@ -158,6 +158,7 @@ describe('Day access', () => {
         { day: '2026-11-23', gain: 0, lose: 1234, sample: [person(1, 'Ada')] },
         { day: '2026-11-25', gain: 1, lose: 0, sample: [person(2, 'Bo')] },
       ],
+      sessions: [],
     };
     const view = renderGroupPage({
       groupId: 1,

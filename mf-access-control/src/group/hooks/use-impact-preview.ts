@@ -61,7 +61,7 @@ export const baseImpactPreviewQuery = (
  * loads, so the panel does not flicker on each toggle. `change` must keep its identity between
  * renders that do not change it, so the debounce waits for the change, not renders.
  */
-function useSettledImpact<C, K extends QueryKey>(
+export function useSettledImpact<C, K extends QueryKey>(
   change: C,
   isEmpty: (change: C) => boolean,
   query: (eventId: number, change: C) => UseQueryOptions<AccessImpact, Error, AccessImpact, K>,

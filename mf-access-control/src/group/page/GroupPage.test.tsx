@@ -360,6 +360,7 @@ describe('GroupPage: changing the base access', () => {
         },
       ],
       days: [{ day: '2026-11-23', gain: 0, lose: 2, sample: [] }],
+      sessions: [],
     });
     const { user } = renderGroupPage({ groupId: 3, api: fake });
     await user.click(await screen.findByRole('button', { name: /Base access group/ }));

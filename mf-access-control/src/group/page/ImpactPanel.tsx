@@ -6,16 +6,20 @@ import { dayLabel } from '../day-access/day-rules';
 import styles from '../Group.module.css';
 import { ACCESS_IMPACT_MESSAGES, type AccessImpact } from '@console/access-control-contract';
 
-/** One feature or day of an impact: its label, who gains and loses it, a few of them. */
+/** One feature, day or session of an impact: its label, who gains and loses it, a few of them. */
 interface ImpactLine extends Pick<AccessImpact['days'][number], 'gain' | 'lose' | 'sample'> {
   key: string;
   label: string;
 }
 
-/** The features (by title) then the days (as 'Mon, Nov 23') whose access changes for anyone. */
+/**
+ * The features (by title), the days (as 'Mon, Nov 23') then the sessions (by title) whose access
+ * changes for anyone.
+ */
 const linesOf = (impact: AccessImpact): ImpactLine[] => [
   ...impact.features.map((f) => ({ ...f, key: f.featureId, label: f.title })),
   ...impact.days.map((d) => ({ ...d, key: d.day, label: dayLabel(d.day) })),
+  ...impact.sessions.map((s) => ({ ...s, key: `session-${s.sessionId}`, label: s.title })),
 ];
 
 /** "12 registrants lose Networking" and "3 registrants gain Mon, Nov 23", as they apply. */
@@ -29,9 +33,9 @@ const sentences = (line: ImpactLine): string[] => [
 ];
 
 /**
- * What a pending change does, before Save (issue #46): per feature and day that flips for anyone,
- * how many registrants gain or lose it, a few of them (each opening the explainer) and the group's
- * audience list; nothing while nothing is pending.
+ * What a pending change does, before Save (issue #46): per feature, day and session that flips for
+ * anyone, how many registrants gain or lose it, a few of them (each opening the explainer) and the
+ * group's audience list; nothing while nothing is pending.
  */
 export function ImpactPanel({
   impact,

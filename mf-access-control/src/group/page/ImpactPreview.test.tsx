@@ -29,6 +29,7 @@ const LOSE_NETWORKING: AccessImpact = {
     },
   ],
   days: [],
+  sessions: [],
 };
 
 const switchIn = (section: HTMLElement, name: string) =>
@@ -76,8 +77,9 @@ describe('GroupPage: the impact preview of pending changes', () => {
               ...LOSE_NETWORKING.features,
             ],
             days: [],
+            sessions: [],
           }
-        : { affected: 0, features: [], days: [] };
+        : { affected: 0, features: [], days: [], sessions: [] };
     });
     const { user } = renderGroupPage({ groupId: VIP.groupId, api });
     const revoke = await screen.findByRole('region', { name: 'Revoke access' });
@@ -111,6 +113,7 @@ describe('GroupPage: the impact preview of pending changes', () => {
           { featureId: 'EXPO', title: 'Expo', gain: 1234, lose: 0, sample: [person(4, 'Di')] },
         ],
         days: [],
+        sessions: [],
       })
       .on('PUT', paths.mappings(VIP.groupId), reply({ status: 204 }));
     const { user } = renderGroupPage({ groupId: VIP.groupId, api });

@@ -8,7 +8,7 @@ import { ACCESS_API, type AccessGroupMapping } from '@console/access-control-con
 export { reply } from '@console/shared/testing';
 
 export const EVENT_ID = 42;
-const NO_IMPACT = { affected: 0, features: [], days: [] };
+const NO_IMPACT = { affected: 0, features: [], days: [], sessions: [] };
 const BASE = `/event/${EVENT_ID}/people/audiences`;
 
 export const paths = {

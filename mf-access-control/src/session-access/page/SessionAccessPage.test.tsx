@@ -4,8 +4,10 @@ import { MAPPED_ID, LONG_TITLE, paths, sessionAccessApi, sessionsOf } from '../t
 import { renderSessionAccess } from '../testing/render';
 import {
   ACCESS_EXTRA_MESSAGES,
+  ACCESS_IMPACT_MESSAGES,
   ACCESS_MESSAGES,
   SESSION_ACCESS_LIMITS,
+  type AccessImpact,
 } from '@console/access-control-contract';
 
 type User = ReturnType<typeof renderSessionAccess>['user'];
@@ -305,6 +307,64 @@ describe('Session access screen', () => {
         within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
       );
       expect(await screen.findByText('Group page')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  // Issue #46: the impact of the pending changes, from the API's preview, before Update Access.
+  it(
+    'says who loses and gains each changed session before Update Access',
+    async () => {
+      const person = (registrationId: number, firstName: string) => ({
+        registrationId,
+        firstName,
+        lastName: 'Doe',
+      });
+      const impact: AccessImpact = {
+        affected: 13,
+        features: [],
+        days: [],
+        sessions: [
+          { sessionId: 2, title: 'Session 2', gain: 0, lose: 12, sample: [person(1, 'Ada')] },
+          { sessionId: 5, title: 'Session 5', gain: 1, lose: 0, sample: [person(2, 'Bo')] },
+        ],
+      };
+      const fetch = sessionAccessApi({ impact });
+      const { user } = renderSessionAccess({ fetch });
+      await loaded();
+      expect(screen.queryByText(ACCESS_IMPACT_MESSAGES.title)).not.toBeInTheDocument();
+
+      await toggleRow(user, 'Session 2');
+      await toggleRow(user, 'Session 5');
+      const lose = await screen.findByText('12 registrants lose Session 2');
+      expect(screen.getByText('1 registrant gains Session 5')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ada Doe' })).toHaveAttribute(
+        'href',
+        '/event/42/people/access-explainer?registrationId=1',
+      );
+      expect(screen.getByRole('link', { name: 'See the full list' })).toHaveAttribute(
+        'href',
+        '/event/42/people/audiences/30',
+      );
+      // Above Update Access, asked once for the changes it would send.
+      const update = updateButton();
+      expect(update).not.toBeNull();
+      expect(
+        lose.compareDocumentPosition(update as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(fetch.callsTo('POST', paths.impactPreview).map((c) => c.body)).toEqual([
+        {
+          section: 'base',
+          changes: [
+            { id: 2, grantStatus: 'NO_GRANT' },
+            { id: 5, grantStatus: 'GRANT' },
+          ],
+        },
+      ]);
+
+      // Cancel: nothing pending, no panel.
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByText(ACCESS_IMPACT_MESSAGES.title)).not.toBeInTheDocument();
     },
     SLOW,
   );

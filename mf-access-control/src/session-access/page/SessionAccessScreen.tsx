@@ -18,6 +18,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { PendingFooter } from './PendingFooter';
 import { PendingStore } from './pending-store';
 import { SessionAccessBody } from './SessionAccessBody';
+import { SessionImpact } from './SessionImpact';
 import { filterOptions, filterSessions, toSessionViews } from './session-views';
 import { SessionTabs } from './SessionTabs';
 import { readUrlState, writeUrlState, type SessionAccessUrlState } from './url-state';
@@ -36,8 +37,8 @@ export interface SessionAccessScreenProps {
 /**
  * The session access screen (spec §2, §4) of one group and section: every session of the section
  * loaded once, searched, filtered and split into tabs in memory; toggles kept as pending changes
- * until Update Access; then, for granted sessions on days the group has no access to, 'Grant day
- * access to this group?'.
+ * until Update Access, with their impact on the registrants above it; then, for granted sessions
+ * on days the group has no access to, 'Grant day access to this group?'.
  */
 export function SessionAccessScreen({ groupId, section }: SessionAccessScreenProps) {
   const { tz } = useCurrentEvent();
@@ -135,6 +136,11 @@ export function SessionAccessScreen({ groupId, section }: SessionAccessScreenPro
           onRetry={onRetry}
         />
       </SessionTabs>
+      <SessionImpact
+        groupId={groupId}
+        audienceGroupId={(list.data?.group ?? mapping.data?.group)?.audienceGroupId ?? null}
+        store={store}
+      />
       <PendingFooter
         store={store}
         tab={url.tab}

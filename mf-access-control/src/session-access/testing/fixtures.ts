@@ -1,7 +1,7 @@
 /**
  * A group's sessions in the test event (New York time) and a fake of the access endpoints the
- * session access screen calls: the section's sessions, the group's mapping (its days), and the
- * two writes, which change what later reads answer.
+ * session access screen calls: the section's sessions, the group's mapping (its days), the
+ * impact preview of the pending changes, and the two writes, which change what later reads answer.
  */
 import { FetchRouter, reply, type FakeRequest } from '@console/shared/testing';
 import {
@@ -9,6 +9,7 @@ import {
   restrictedStatus,
   type AccessGroup,
   type AccessGroupMapping,
+  type AccessImpact,
   type AccessSection,
   type DayAccessMapping,
   type SessionAccessRow,
@@ -28,7 +29,10 @@ export const paths = {
   sessions: ACCESS_API.sessions(EVENT_ID, GROUP_ID),
   mapping: ACCESS_API.mapping(EVENT_ID, GROUP_ID),
   dayAccess: ACCESS_API.dayAccess(EVENT_ID, GROUP_ID),
+  impactPreview: ACCESS_API.sessionImpactPreview(EVENT_ID, GROUP_ID),
 };
+
+const NO_IMPACT: AccessImpact = { affected: 0, features: [], days: [], sessions: [] };
 
 /**
  * 25 sessions: 1-12 on Jan 1, 13-25 on Jan 2 (New York; session 12 starts 23:00 there, 04:00 UTC
@@ -70,10 +74,16 @@ export interface FakeAccessApi {
   sessions?: SessionAccessRow[];
   /** The status the session write answers with (204 saves). */
   saveStatus?: number;
+  /** What the impact preview answers (default: nobody's access changes). */
+  impact?: AccessImpact;
 }
 
 /** The endpoints of the screen; a saved change becomes the session's saved status. */
-export function sessionAccessApi({ sessions, saveStatus = 204 }: FakeAccessApi = {}): FetchRouter {
+export function sessionAccessApi({
+  sessions,
+  saveStatus = 204,
+  impact = NO_IMPACT,
+}: FakeAccessApi = {}): FetchRouter {
   const rows = new Map<AccessSection, SessionAccessRow[]>();
   const rowsOf = (section: AccessSection) => {
     const existing = rows.get(section);
@@ -91,6 +101,7 @@ export function sessionAccessApi({ sessions, saveStatus = 204 }: FakeAccessApi =
       sessions: rowsOf(sectionOf(request)),
     }))
     .on('GET', paths.mapping, mapping)
+    .on('POST', paths.impactPreview, impact)
     .on('PUT', paths.sessions, (request: FakeRequest) => {
       if (saveStatus >= 400)
         return reply({ status: saveStatus, body: { code: 'INTERNAL', message: 'Boom' } });
