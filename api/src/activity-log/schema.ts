@@ -1,8 +1,8 @@
 /**
  * The activity log's table (issue #46, decision 0049): one row per write of the console, inserted
  * in the write's own transaction, never updated (a trigger refuses it, migration 0036). Its
- * indexes are the list's orders: the event's entries newest first, the same within an area or of
- * one person, and a trigram index for the search.
+ * indexes are the list's orders: the event's entries newest first, the same within an area, of
+ * one person, or of one person in one area, and a trigram index for the search.
  */
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ActivityArea, ActivityValues } from '@console/activity-log-contract';
@@ -36,6 +36,15 @@ export const activityLog = pgTable(
     index('activity_log_event_actor_idx').on(
       t.eventId,
       t.actorUserId,
+      t.occurredAt.desc(),
+      t.id.desc(),
+    ),
+    // One person in one area: a person who never wrote in the area finds nothing at once,
+    // instead of walking all their entries of the other areas.
+    index('activity_log_event_actor_area_idx').on(
+      t.eventId,
+      t.actorUserId,
+      t.area,
       t.occurredAt.desc(),
       t.id.desc(),
     ),

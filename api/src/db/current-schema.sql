@@ -782,6 +782,8 @@ CREATE UNIQUE INDEX activity_facts_pkey ON public.activity_facts USING btree (id
 
 CREATE INDEX activity_facts_registration_idx ON public.activity_facts USING btree (registration_id);
 
+CREATE INDEX activity_log_event_actor_area_idx ON public.activity_log USING btree (event_id, actor_user_id, area, occurred_at DESC NULLS LAST, id DESC NULLS LAST);
+
 CREATE INDEX activity_log_event_actor_idx ON public.activity_log USING btree (event_id, actor_user_id, occurred_at DESC NULLS LAST, id DESC NULLS LAST);
 
 CREATE INDEX activity_log_event_area_idx ON public.activity_log USING btree (event_id, area, occurred_at DESC NULLS LAST, id DESC NULLS LAST);

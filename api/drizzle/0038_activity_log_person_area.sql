@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_event_actor_area_idx" ON "activity_log" USING btree ("event_id","actor_user_id","area","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);
