@@ -18,6 +18,7 @@ import { describeApi } from '../testing/suite';
 import { ACMOD_EMAIL, buildAccessFixture, FIXTURE_DAYS } from './access-control-fixture';
 import { accessClient } from './access-test-client';
 import { activityLog } from '../activity-log/schema';
+import { registrations } from '../db/schema';
 import {
   accessDayMappings,
   accessFeatureMappings,
@@ -351,14 +352,18 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
   // Issue #46: the impact preview is the explainer's difference before and after the same save.
   const previewOf = (groupId: number, body: UpdateMappingsRequest, email?: string) =>
     c.post(ACCESS_API.impactPreview(main(), groupId), body, email);
-  const registrants = () => [
-    ...Object.values(s.fx.regs).filter((id) => id !== s.fx.regs.r6),
-    s.fx.owner.id,
-  ];
+  /** Every registrant of the event, as the preview counts them. */
+  const registrants = async () =>
+    (
+      await s.db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.eventId, main()), eq(registrations.status, 'REGISTERED')))
+    ).map((r) => r.id);
   /** Each registrant's granted features (or days, with `days`), from the explainer endpoint. */
   const granted = async (of: 'features' | 'days' = 'features') => {
     const out = new Map<number, Set<string>>();
-    for (const id of registrants()) {
+    for (const id of await registrants()) {
       const response = await c.read(ACCESS_API.explain(main(), id));
       expect(response.statusCode).toBe(200);
       const access = EffectiveAccessSchema.parse(response.json());
