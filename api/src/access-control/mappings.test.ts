@@ -1,5 +1,5 @@
 import { it } from 'node:test';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
 import {
@@ -7,7 +7,6 @@ import {
   AccessGroupMappingSchema,
   AccessImpactSchema,
   EffectiveAccessSchema,
-  IMPACT_SAMPLE_SIZE,
   stageBackstageKey,
   type AccessGroupMapping,
   type FeatureMappingNode,
@@ -17,6 +16,7 @@ import {
 import { describeApi } from '../testing/suite';
 import { ACMOD_EMAIL, buildAccessFixture, FIXTURE_DAYS } from './access-control-fixture';
 import { accessClient } from './access-test-client';
+import { expectLinesOf, flipsBetween, latestEntry } from './impact-testing';
 import { activityLog } from '../activity-log/schema';
 import { registrations } from '../db/schema';
 import {
@@ -378,23 +378,6 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
     }
     return out;
   };
-  /** Who gained and lost each item between two `granted` answers, and who changed at all. */
-  const difference = (was: Map<number, Set<string>>, now: Map<number, Set<string>>) => {
-    const expected = new Map<string, { gain: number[]; lose: number[] }>();
-    const affected = new Set<number>();
-    for (const [id, before] of was) {
-      const after = now.get(id) ?? new Set<string>();
-      const flip = (item: string, kind: 'gain' | 'lose') => {
-        const entry = expected.get(item) ?? { gain: [], lose: [] };
-        entry[kind].push(id);
-        expected.set(item, entry);
-        affected.add(id);
-      };
-      for (const item of before) if (!after.has(item)) flip(item, 'lose');
-      for (const item of after) if (!before.has(item)) flip(item, 'gain');
-    }
-    return { expected, affected };
-  };
   const storedRows = () =>
     s.db
       .select()
@@ -439,32 +422,17 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       expect(await s.db.$count(activityLog)).toBe(entriesBefore);
 
       expect((await change(group.groupId, request)).statusCode).toBe(200);
-      const { expected, affected } = difference(was, await granted());
-      expect(expected.size).toBeGreaterThan(0);
+      const flips = flipsBetween(was, await granted());
+      const { affected } = flips;
+      expect(flips.expected.size).toBeGreaterThan(0);
       expect(preview.affected).toBe(affected.size);
-      expect(
-        Object.fromEntries(preview.features.map((f) => [f.featureId, [f.gain, f.lose]])),
-      ).toEqual(
-        Object.fromEntries(
-          [...expected].map(([id, { gain, lose }]) => [id, [gain.length, lose.length]]),
-        ),
+      expectLinesOf(
+        preview.features.map((f) => ({ ...f, key: f.featureId })),
+        flips,
       );
-      for (const f of preview.features) {
-        const flipped = [
-          ...(expected.get(f.featureId)?.gain ?? []),
-          ...(expected.get(f.featureId)?.lose ?? []),
-        ];
-        expect(f.sample).toHaveLength(Math.min(IMPACT_SAMPLE_SIZE, flipped.length));
-        for (const person of f.sample) expect(flipped).toContain(person.registrationId);
-      }
 
       // The save recorded the same figures.
-      const [entry] = await s.db
-        .select()
-        .from(activityLog)
-        .where(eq(activityLog.eventId, main()))
-        .orderBy(desc(activityLog.id))
-        .limit(1);
+      const entry = await latestEntry(s.db, main());
       expect(entry?.action).toBe('access.mapping.changed');
       expect(entry?.after).toMatchObject({ 'impact.affected': affected.size });
       for (const f of preview.features) {
@@ -601,31 +569,18 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       expect((await c.put(ACCESS_API.dayAccess(main(), group.groupId), request)).statusCode).toBe(
         200,
       );
-      const { expected, affected } = difference(was, await granted('days'));
-      expect(expected.size).toBeGreaterThan(0);
+      const flips = flipsBetween(was, await granted('days'));
+      const { affected } = flips;
+      expect(flips.expected.size).toBeGreaterThan(0);
       expect(preview.features).toEqual([]);
       expect(preview.affected).toBe(affected.size);
-      expect(Object.fromEntries(preview.days.map((d) => [d.day, [d.gain, d.lose]]))).toEqual(
-        Object.fromEntries(
-          [...expected].map(([day, { gain, lose }]) => [day, [gain.length, lose.length]]),
-        ),
+      expectLinesOf(
+        preview.days.map((d) => ({ ...d, key: d.day })),
+        flips,
       );
-      for (const d of preview.days) {
-        const flipped = [
-          ...(expected.get(d.day)?.gain ?? []),
-          ...(expected.get(d.day)?.lose ?? []),
-        ];
-        expect(d.sample).toHaveLength(Math.min(IMPACT_SAMPLE_SIZE, flipped.length));
-        for (const person of d.sample) expect(flipped).toContain(person.registrationId);
-      }
 
       // The save recorded the same figures.
-      const [entry] = await s.db
-        .select()
-        .from(activityLog)
-        .where(eq(activityLog.eventId, main()))
-        .orderBy(desc(activityLog.id))
-        .limit(1);
+      const entry = await latestEntry(s.db, main());
       expect(entry?.action).toBe('access.days.changed');
       expect(entry?.after).toMatchObject({ 'impact.affected': affected.size });
       for (const d of preview.days) {
@@ -709,28 +664,21 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       baseAccessGroupId: speakers.groupId,
     });
     expect(moved.statusCode).toBe(200);
-    const features = difference(wasFeatures, await granted());
-    const days = difference(wasDays, await granted('days'));
+    const features = flipsBetween(wasFeatures, await granted());
+    const days = flipsBetween(wasDays, await granted('days'));
     expect(features.expected.size).toBeGreaterThan(0);
     expect(days.expected.size).toBeGreaterThan(0);
-    const counts = (expected: typeof days.expected) =>
-      Object.fromEntries(
-        [...expected].map(([key, { gain, lose }]) => [key, [gain.length, lose.length]]),
-      );
-    expect(
-      Object.fromEntries(preview.features.map((f) => [f.featureId, [f.gain, f.lose]])),
-    ).toEqual(counts(features.expected));
-    expect(Object.fromEntries(preview.days.map((d) => [d.day, [d.gain, d.lose]]))).toEqual(
-      counts(days.expected),
+    expectLinesOf(
+      preview.features.map((f) => ({ ...f, key: f.featureId })),
+      features,
+    );
+    expectLinesOf(
+      preview.days.map((d) => ({ ...d, key: d.day })),
+      days,
     );
     expect(preview.affected).toBe(new Set([...features.affected, ...days.affected]).size);
 
-    const [entry] = await s.db
-      .select()
-      .from(activityLog)
-      .where(eq(activityLog.eventId, main()))
-      .orderBy(desc(activityLog.id))
-      .limit(1);
+    const entry = await latestEntry(s.db, main());
     expect(entry?.action).toBe('access.base.changed');
     expect(entry?.after).toMatchObject({ 'impact.affected': preview.affected });
     for (const d of preview.days)
