@@ -18,8 +18,8 @@ const settings = async (dataDir?: string) => {
   }
 };
 
-test('in memory: wal_level minimal (relations a transaction creates skip WAL) and the default 128 MB buffer pool', async () => {
-  assert.deepEqual(await settings(), { wal_level: 'minimal', shared_buffers: '128MB' });
+test('in memory: wal_level minimal (relations a transaction creates skip WAL) and a 32 MB buffer pool (what a test suite opens)', async () => {
+  assert.deepEqual(await settings(), { wal_level: 'minimal', shared_buffers: '32MB' });
 });
 
 test('a data directory is served from a 256 MB buffer pool, at wal_level minimal too', async () => {

@@ -18,10 +18,16 @@ const MINIMAL_WAL = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
  * pool holds: every such count read them all again through Node's file system, one page at a
  * time in PGlite's WebAssembly, and missed the goal of a search. With 256 MB they stay in the
  * pool. PGlite takes the whole pool when it starts, so the API's memory grows by the difference,
- * within its goal (docs/performance.md, decision 0022). An in-memory database (the tests') keeps
- * the default.
+ * within its goal (docs/performance.md, decision 0022).
  */
 const DATA_DIRECTORY_BUFFERS = ['-c', 'shared_buffers=256MB'];
+
+/**
+ * The buffer pool of an in-memory database (a test suite's copy of a template, a few megabytes):
+ * 32 MB instead of 128 MB. PGlite's WebAssembly zero-fills the whole pool as it starts, and the
+ * default pool made that most of the time a suite waits for its database.
+ */
+const IN_MEMORY_BUFFERS = ['-c', 'shared_buffers=32MB'];
 
 /**
  * A database made to be dumped as an image keeps no spare WAL segment. A checkpoint recycles the
@@ -49,7 +55,7 @@ export function createPglite({ dataDir, image, forImage }: PgliteOptions = {}): 
     startParams: [
       ...PGlite.defaultStartParams,
       ...MINIMAL_WAL,
-      ...(dataDir ? DATA_DIRECTORY_BUFFERS : []),
+      ...(dataDir ? DATA_DIRECTORY_BUFFERS : IN_MEMORY_BUFFERS),
       ...(forImage ? NO_SPARE_WAL : []),
     ],
   });

@@ -74,15 +74,33 @@ async function seedDemoOnce(db: Db): Promise<void> {
   if (!(await seedDemo(db))) throw new Error('seedDemo found demo data in a new database');
 }
 
+/**
+ * An image read from the runner's file, handed to PGlite as the bytes themselves: a Blob made of
+ * them would copy them again, chunk by chunk, every time a suite opens a database from it (PGlite
+ * copies each file out of the image and never writes to it).
+ */
+class TemplateImage extends Blob {
+  constructor(private readonly tar: ArrayBuffer) {
+    super([], { type: 'application/x-tar' });
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.tar);
+  }
+}
+
 const pgliteImages = new Map<Template, Promise<Blob>>();
 /** The image of `template`: the runner's, or made once in this process. */
 export function pgliteTemplate(template: Template): Promise<Blob> {
   const dir = process.env[TEMPLATES_ENV];
   let image = pgliteImages.get(template);
   if (!image) {
-    image = dir
-      ? readFile(pgliteTemplateFile(dir, template)).then((bytes) => new Blob([bytes]))
-      : pgliteImage(template);
+    const bytes = dir
+      ? readFile(pgliteTemplateFile(dir, template)).then((file) =>
+          file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+        )
+      : pgliteImage(template).then((made) => made.arrayBuffer());
+    image = bytes.then((read) => new TemplateImage(read));
     pgliteImages.set(template, image);
   }
   return image;
