@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * The test command (`pnpm test`): every check of the repository, on a machine of two cores.
- * Two lanes take the phases that keep the processor busy: one starts with the API suites (the
- * longest; their runner keeps two shard processes going), the other with the build; each then
- * takes the first phase of PHASES that may start (its `after` passed) when the one before it
- * ends, so that neither waits on an order fixed in advance. The two other phases hold no lane:
- * installing the test packages (network), and the e2e tests, which wait on the browser more than
- * on the processor; they run beside the rest as soon as they may.
+ * It first makes sure PostgreSQL is installed (at once when it is), so that the API suites, the
+ * longest phase, start first. Two lanes then take the phases that keep the processor busy: one
+ * starts with the API suites (their runner keeps two shard processes going), the other with the
+ * build; each then takes the first phase of PHASES that may start (its `after` passed) when the
+ * one before it ends, so that neither waits on an order fixed in advance. The two other phases
+ * hold no lane: installing Chromium (network), and the e2e tests, which wait on the browser more
+ * than on the processor; they run beside the rest as soon as they may.
  * Each phase's output is kept and printed whole when the phase ends, so that the phases' lines
  * never interleave; the first failure stops the run. At the end it prints how long each phase
  * took.
@@ -16,13 +17,22 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The longest phase: one lane starts with it, once the test packages (PostgreSQL) are in. */
-const API = { name: 'api', command: 'pnpm test:api', after: ['test packages'] };
+/** PostgreSQL for the API suites, before anything else (apt takes one lock: one install at a time). */
+const POSTGRESQL = {
+  name: 'postgresql',
+  command: 'bash scripts/ensure-test-packages.sh postgresql',
+};
+
+/** The longest phase: one lane starts with it. */
+const API = { name: 'api', command: 'pnpm test:api' };
 
 /** The other phases that keep the processor busy, in the order the lanes take them. */
 const PHASES = [
   { name: 'build', command: 'pnpm build' },
-  { name: 'unit', command: 'pnpm test:unit' },
+  // The unit tests are dealt in three (jest's --shard), so that either lane may take a part.
+  { name: 'unit 1/3', command: 'pnpm test:unit --shard=1/3' },
+  { name: 'unit 2/3', command: 'pnpm test:unit --shard=2/3' },
+  { name: 'unit 3/3', command: 'pnpm test:unit --shard=3/3' },
   { name: 'typecheck', command: 'pnpm typecheck' },
   { name: 'lint', command: 'pnpm lint' },
   { name: 'build tools', command: 'pnpm test:build' },
@@ -31,8 +41,8 @@ const PHASES = [
 
 /** The phases that hold no lane, started as soon as their `after` have passed. */
 const BESIDE = [
-  { name: 'test packages', command: 'bash scripts/ensure-test-packages.sh' },
-  { name: 'e2e', command: 'pnpm test:e2e', after: ['build', 'test packages'] },
+  { name: 'chromium', command: 'bash scripts/ensure-test-packages.sh chromium' },
+  { name: 'e2e', command: 'pnpm test:e2e', after: ['build', 'chromium'] },
 ];
 
 const logs = mkdtempSync(join(tmpdir(), 'console-test-'));
@@ -43,13 +53,20 @@ let failed = false;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-function run(phase) {
+/**
+ * A lane's phase runs at a lower priority than the phases beside the lanes: the e2e tests wait on
+ * a browser and servers with timeouts, and starved of the processor by the suites in the lanes
+ * they slowed to a crawl and timed out. The lanes' phases take whatever processor is left.
+ */
+const LANE_PRIORITY = 'nice -n 10';
+
+function run(phase, { inLane }) {
   const log = join(logs, `${phase.name.replace(/\W+/g, '-')}.log`);
   const out = createWriteStream(log);
   const begun = performance.now();
   console.log(`[test] ${phase.name}: started`);
   return new Promise((resolve) => {
-    const child = spawn(phase.command, {
+    const child = spawn(inLane ? `${LANE_PRIORITY} ${phase.command}` : phase.command, {
       shell: true,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,9 +112,9 @@ async function waitFor(names) {
 }
 
 /** Runs `phase` once its `after` have passed; a failure stops the run. */
-async function runWhenReady(phase) {
+async function runWhenReady(phase, { inLane = false } = {}) {
   if (failed || !(await waitFor(phase.after ?? []))) return;
-  if (!(await run(phase))) {
+  if (!(await run(phase, { inLane }))) {
     failed = true;
     stopRunning();
   }
@@ -108,7 +125,7 @@ const mayStart = (phase) => (phase.after ?? []).every((name) => results.get(name
 
 /** One lane: runs `first` if given, then takes the first waiting phase that may start. */
 async function lane(first) {
-  if (first) await runWhenReady(first);
+  if (first) await runWhenReady(first, { inLane: true });
   while (waiting.length > 0 && !failed) {
     const index = waiting.findIndex(mayStart);
     if (index === -1) {
@@ -116,15 +133,16 @@ async function lane(first) {
       continue;
     }
     const [phase] = waiting.splice(index, 1);
-    await runWhenReady(phase);
+    await runWhenReady(phase, { inLane: true });
   }
 }
 
+await runWhenReady(POSTGRESQL);
 // Two lanes: one starts with the API suites, the other with the build.
 await Promise.all([...BESIDE.map(runWhenReady), lane(API), lane()]);
 
 console.log('\n[test] phase times:');
-for (const phase of [...BESIDE, API, ...PHASES]) {
+for (const phase of [POSTGRESQL, ...BESIDE, API, ...PHASES]) {
   const result = results.get(phase.name);
   const status = !result ? 'not run' : result.ok ? 'passed' : 'FAILED';
   console.log(
