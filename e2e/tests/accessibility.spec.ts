@@ -53,6 +53,9 @@ async function eventBase(page: Page, name: string): Promise<string> {
 test('no event page has content outside a landmark (axe region), in every layout', async ({
   page,
 }) => {
+  // Several whole-page axe runs: on a busy machine (the test command runs the suites beside) they
+  // alone can take a minute.
+  test.setTimeout(150_000);
   await logIn(page, 'organizer');
   const pages: [event: string, path: string, title: string][] = [
     ['Demo Virtual Summit', 'event-setup/dashboard', 'Dashboard'],

@@ -262,6 +262,9 @@ test('rows §5 blocks say why, and approving a selection holding one approves th
 test('no critical accessibility violation on the approvals page, after switching tabs too', async ({
   page,
 }) => {
+  // Several whole-page axe runs: on a busy machine (the test command runs the suites beside) they
+  // alone can take a minute.
+  test.setTimeout(150_000);
   await logIn(page, 'approver');
   const eventId = await mainVirtualEventId(page);
   await page.goto(`/event/${eventId}/people/approvals`);
