@@ -56,6 +56,35 @@ export function expectLinesOf<K>(lines: readonly ImpactLine<K>[], { expected }: 
   }
 }
 
+/** A preview's line as the save's activity entry records it: under `impact.<key>.`, by title. */
+export interface RecordedLine {
+  key: string;
+  title: string;
+  gain: number;
+  lose: number;
+}
+
+const SAID = {
+  gain: (n: number) => (n === 1 ? 'registrant gains' : 'registrants gain'),
+  lose: (n: number) => (n === 1 ? 'registrant loses' : 'registrants lose'),
+} as const;
+
+/** The save's activity entry holds the preview's figures, in its values and in its summary. */
+export function expectEntryFigures(
+  entry: { after: unknown; summary: string } | undefined,
+  affected: number,
+  lines: readonly RecordedLine[],
+): void {
+  expect(entry?.after).toMatchObject({ 'impact.affected': affected });
+  for (const line of lines)
+    for (const side of ['gain', 'lose'] as const) {
+      const n = line[side];
+      if (n === 0) continue;
+      expect(entry?.after).toMatchObject({ [`impact.${line.key}.${side}`]: n });
+      expect(entry?.summary).toContain(`${n} ${SAID[side](n)} ${line.title}`);
+    }
+}
+
 /** The event's newest activity entry: the save's. */
 export async function latestEntry(db: Db, eventId: number) {
   const [entry] = await db

@@ -16,7 +16,7 @@ import {
 import { describeApi } from '../testing/suite';
 import { ACMOD_EMAIL, buildAccessFixture, FIXTURE_DAYS } from './access-control-fixture';
 import { accessClient } from './access-test-client';
-import { expectLinesOf, flipsBetween, latestEntry } from './impact-testing';
+import { expectEntryFigures, expectLinesOf, flipsBetween, latestEntry } from './impact-testing';
 import { activityLog } from '../activity-log/schema';
 import { registrations } from '../db/schema';
 import {
@@ -434,17 +434,11 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       // The save recorded the same figures.
       const entry = await latestEntry(s.db, main());
       expect(entry?.action).toBe('access.mapping.changed');
-      expect(entry?.after).toMatchObject({ 'impact.affected': affected.size });
-      for (const f of preview.features) {
-        if (f.lose > 0) {
-          expect(entry?.after).toMatchObject({ [`impact.${f.featureId}.lose`]: f.lose });
-          expect(entry?.summary).toContain(
-            `${f.lose} ${f.lose === 1 ? 'registrant loses' : 'registrants lose'} ${f.title}`,
-          );
-        }
-        if (f.gain > 0)
-          expect(entry?.after).toMatchObject({ [`impact.${f.featureId}.gain`]: f.gain });
-      }
+      expectEntryFigures(
+        entry,
+        affected.size,
+        preview.features.map((f) => ({ ...f, key: f.featureId })),
+      );
       await s.db
         .delete(accessFeatureMappings)
         .where(eq(accessFeatureMappings.accessGroupId, group.groupId));
@@ -582,21 +576,11 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       // The save recorded the same figures.
       const entry = await latestEntry(s.db, main());
       expect(entry?.action).toBe('access.days.changed');
-      expect(entry?.after).toMatchObject({ 'impact.affected': affected.size });
-      for (const d of preview.days) {
-        if (d.lose > 0) {
-          expect(entry?.after).toMatchObject({ [`impact.${d.day}.lose`]: d.lose });
-          expect(entry?.summary).toContain(
-            `${d.lose} ${d.lose === 1 ? 'registrant loses' : 'registrants lose'} ${d.day}`,
-          );
-        }
-        if (d.gain > 0) {
-          expect(entry?.after).toMatchObject({ [`impact.${d.day}.gain`]: d.gain });
-          expect(entry?.summary).toContain(
-            `${d.gain} ${d.gain === 1 ? 'registrant gains' : 'registrants gain'} ${d.day}`,
-          );
-        }
-      }
+      expectEntryFigures(
+        entry,
+        affected.size,
+        preview.days.map((d) => ({ ...d, key: d.day, title: d.day })),
+      );
       await restoreDays(saved);
     });
   }
@@ -680,12 +664,10 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
 
     const entry = await latestEntry(s.db, main());
     expect(entry?.action).toBe('access.base.changed');
-    expect(entry?.after).toMatchObject({ 'impact.affected': preview.affected });
-    for (const d of preview.days)
-      if (d.lose > 0) expect(entry?.after).toMatchObject({ [`impact.${d.day}.lose`]: d.lose });
-    for (const f of preview.features)
-      if (f.gain > 0)
-        expect(entry?.after).toMatchObject({ [`impact.${f.featureId}.gain`]: f.gain });
+    expectEntryFigures(entry, preview.affected, [
+      ...preview.days.map((d) => ({ ...d, key: d.day, title: d.day })),
+      ...preview.features.map((f) => ({ ...f, key: f.featureId })),
+    ]);
     await restoreDays(saved);
   });
 
