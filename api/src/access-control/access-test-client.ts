@@ -1,14 +1,18 @@
 /** Calls of the access control suites: log in once per user, read and write under /api. */
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import {
   ACCESS_API,
   AccessGroupListSchema,
+  EffectiveAccessSchema,
   type AccessGroup,
 } from '@console/access-control-contract';
+import { registrations } from '../db/schema';
 import { FIXTURE_PASSWORD, FIXTURE_USERS } from '../testing/fixture';
 import { get, login, sessionHeaders, type TestSession } from '../testing/http';
 import type { ApiSuite } from '../testing/suite';
 import type { AccessFixture } from './access-control-fixture';
+import type { ExplainedGrants } from './impact-testing';
 
 export const OWNER = FIXTURE_USERS.owner;
 
@@ -47,5 +51,35 @@ export function accessClient(s: ApiSuite<AccessFixture>) {
     if (!found) throw new Error(`no access group ${name}`);
     return found;
   };
-  return { as, read, put, post, groups, group };
+  /** The explainer's answer for every registrant of the main event, as the previews count them. */
+  const grants = async (): Promise<ExplainedGrants> => {
+    const out: ExplainedGrants = { features: new Map(), days: new Map(), sessions: new Map() };
+    const registrants = await s.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, s.fx.main.id), eq(registrations.status, 'REGISTERED')));
+    for (const { id } of registrants) {
+      const response = await read(ACCESS_API.explain(s.fx.main.id, id));
+      expect(response.statusCode).toBe(200);
+      const access = EffectiveAccessSchema.parse(response.json());
+      const granted = <T extends { decision: { outcome: string } }, K>(
+        items: readonly T[],
+        key: (item: T) => K,
+      ) => new Set(items.filter((item) => item.decision.outcome === 'GRANT').map(key));
+      out.features.set(
+        id,
+        granted(access.features, (f) => f.id),
+      );
+      out.days.set(
+        id,
+        granted(access.days, (d) => d.dayAccessDate),
+      );
+      out.sessions.set(
+        id,
+        granted(access.sessions, (x) => x.segmentId),
+      );
+    }
+    return out;
+  };
+  return { as, read, put, post, groups, group, grants };
 }

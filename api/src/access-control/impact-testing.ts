@@ -5,7 +5,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'expect';
-import { IMPACT_SAMPLE_SIZE } from '@console/access-control-contract';
+import { IMPACT_SAMPLE_SIZE, type AccessImpact } from '@console/access-control-contract';
 import type { Db } from '../db/client';
 import { activityLog } from '../activity-log/schema';
 
@@ -54,6 +54,40 @@ export function expectLinesOf<K>(lines: readonly ImpactLine<K>[], { expected }: 
     expect(line.sample).toHaveLength(Math.min(IMPACT_SAMPLE_SIZE, flipped.length));
     for (const person of line.sample) expect(flipped).toContain(person.registrationId);
   }
+}
+
+/** What the explainer grants each registrant (by registration id): features, days and sessions. */
+export interface ExplainedGrants {
+  features: Map<number, Set<string>>;
+  days: Map<number, Set<string>>;
+  sessions: Map<number, Set<number>>;
+}
+
+/**
+ * A preview is the explainer's difference between `was` and `now`, its answers before and after
+ * the same save: every feature, day and session line, and `affected`, everyone whose access
+ * changed at all. Answers each kind's flips, and the lines as the save's entry records them.
+ */
+export function expectPreviewOf(preview: AccessImpact, was: ExplainedGrants, now: ExplainedGrants) {
+  const features = flipsBetween(was.features, now.features);
+  const days = flipsBetween(was.days, now.days);
+  const sessions = flipsBetween(was.sessions, now.sessions);
+  const lines = {
+    features: preview.features.map((f) => ({ ...f, key: f.featureId })),
+    days: preview.days.map((d) => ({ ...d, key: d.day, title: d.day })),
+    sessions: preview.sessions.map((x) => ({ ...x, key: x.sessionId })),
+  };
+  expectLinesOf(lines.features, features);
+  expectLinesOf(lines.days, days);
+  expectLinesOf(lines.sessions, sessions);
+  const affected = new Set([...features.affected, ...days.affected, ...sessions.affected]);
+  expect(preview.affected).toBe(affected.size);
+  const recorded: RecordedLine[] = [
+    ...lines.features,
+    ...lines.days,
+    ...lines.sessions.map((x) => ({ ...x, key: `session ${x.sessionId}` })),
+  ];
+  return { features, days, sessions, recorded };
 }
 
 /** A preview's line as the save's activity entry records it: under `impact.<key>.`, by title. */

@@ -16,7 +16,6 @@ import {
   IMPACT_SAMPLE_SIZE,
   type AccessImpact,
   type AccessSetup,
-  type ResolverSession,
   type UpdateDayAccessRequest,
   type UpdateMappingsRequest,
   type UpdateSessionAccessRequest,
@@ -197,8 +196,8 @@ function tally<T extends { decision: { outcome: string } }, K>(
 /**
  * What `change` (the event's setup as the write would leave it) does to the registrants of
  * `group` (one of `all`, the event's listed groups), feature by feature in tree order, day by day
- * and, of the `sessions` given (none unless the change is of sessions), session by session. Read
- * in the caller's transaction, if any.
+ * and session by session: a feature, day or base change moves sessions too (a day taken away
+ * takes its sessions with it). Read in the caller's transaction, if any.
  */
 export async function accessImpact(
   db: Db,
@@ -206,9 +205,8 @@ export async function accessImpact(
   group: AccessGroupRow,
   all: readonly AccessGroupRow[],
   change: (setup: AccessSetup) => AccessSetup,
-  sessions: readonly ResolverSession[] = [],
 ): Promise<AccessImpact> {
-  const setup = await loadSetup(db, event, all, all, sessions);
+  const setup = await loadSetup(db, event, all, all, await eventSessions(db, event));
   const before = createResolver(setup);
   const after = createResolver(change(setup));
   const customs = await customGroupConditions(
@@ -314,5 +312,5 @@ export async function previewSessionChange(
   const { group, all, setup } = await groupSetup(db, event, accessGroupId);
   const sessions = await eventSessions(db, event);
   const plan = planSessionChange({ ...setup, sessions }, group, body);
-  return accessImpact(db, event, group, all, (s) => withSessionChange(s, group.id, plan), sessions);
+  return accessImpact(db, event, group, all, (s) => withSessionChange(s, group.id, plan));
 }

@@ -6,7 +6,6 @@ import {
   ACCESS_API,
   AccessGroupMappingSchema,
   AccessImpactSchema,
-  EffectiveAccessSchema,
   stageBackstageKey,
   type AccessGroupMapping,
   type FeatureMappingNode,
@@ -16,9 +15,8 @@ import {
 import { describeApi } from '../testing/suite';
 import { ACMOD_EMAIL, buildAccessFixture, FIXTURE_DAYS } from './access-control-fixture';
 import { accessClient } from './access-test-client';
-import { expectEntryFigures, expectLinesOf, flipsBetween, latestEntry } from './impact-testing';
+import { expectEntryFigures, expectPreviewOf, latestEntry } from './impact-testing';
 import { activityLog } from '../activity-log/schema';
-import { registrations } from '../db/schema';
 import {
   accessDayMappings,
   accessFeatureMappings,
@@ -352,32 +350,6 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
   // Issue #46: the impact preview is the explainer's difference before and after the same save.
   const previewOf = (groupId: number, body: UpdateMappingsRequest, email?: string) =>
     c.post(ACCESS_API.impactPreview(main(), groupId), body, email);
-  /** Every registrant of the event, as the preview counts them. */
-  const registrants = async () =>
-    (
-      await s.db
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(and(eq(registrations.eventId, main()), eq(registrations.status, 'REGISTERED')))
-    ).map((r) => r.id);
-  /** Each registrant's granted features (or days, with `days`), from the explainer endpoint. */
-  const granted = async (of: 'features' | 'days' = 'features') => {
-    const out = new Map<number, Set<string>>();
-    for (const id of await registrants()) {
-      const response = await c.read(ACCESS_API.explain(main(), id));
-      expect(response.statusCode).toBe(200);
-      const access = EffectiveAccessSchema.parse(response.json());
-      const items =
-        of === 'features'
-          ? access.features
-          : access.days.map((d) => ({ id: d.dayAccessDate, decision: d.decision }));
-      out.set(
-        id,
-        new Set(items.filter((item) => item.decision.outcome === 'GRANT').map((item) => item.id)),
-      );
-    }
-    return out;
-  };
   const storedRows = () =>
     s.db
       .select()
@@ -412,7 +384,7 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
     it(`previews ${groupName}'s change as the explainer's difference once saved, writing nothing`, async () => {
       const group = await c.group(groupName);
       const request = { section: body.section, changes: [...body.changes] };
-      const was = await granted();
+      const was = await c.grants();
       const rowsBefore = await storedRows();
       const entriesBefore = await s.db.$count(activityLog);
       const response = await previewOf(group.groupId, request);
@@ -422,23 +394,13 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       expect(await s.db.$count(activityLog)).toBe(entriesBefore);
 
       expect((await change(group.groupId, request)).statusCode).toBe(200);
-      const flips = flipsBetween(was, await granted());
-      const { affected } = flips;
-      expect(flips.expected.size).toBeGreaterThan(0);
-      expect(preview.affected).toBe(affected.size);
-      expectLinesOf(
-        preview.features.map((f) => ({ ...f, key: f.featureId })),
-        flips,
-      );
+      const { features, recorded } = expectPreviewOf(preview, was, await c.grants());
+      expect(features.expected.size).toBeGreaterThan(0);
 
       // The save recorded the same figures.
       const entry = await latestEntry(s.db, main());
       expect(entry?.action).toBe('access.mapping.changed');
-      expectEntryFigures(
-        entry,
-        affected.size,
-        preview.features.map((f) => ({ ...f, key: f.featureId })),
-      );
+      expectEntryFigures(entry, preview.affected, recorded);
       await s.db
         .delete(accessFeatureMappings)
         .where(eq(accessFeatureMappings.accessGroupId, group.groupId));
@@ -517,11 +479,16 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
         set: { grantStatus: sql`excluded.grant_status` },
       });
 
-  for (const [groupName, body] of [
+  for (const [groupName, body, sessionsMoved] of [
     // Nobody has day 2: Custom A's members (r1, r3) gain it.
-    ['Custom A', { days: [{ dayAccessDate: '2030-01-02', grantStatus: 'GRANT' }] }],
-    // Only T1 gives day 3: its members (r1, r2) lose it.
-    ['T1', { days: [{ dayAccessDate: '2030-01-03', grantStatus: 'NO_GRANT' }] }],
+    ['Custom A', { days: [{ dayAccessDate: '2030-01-02', grantStatus: 'GRANT' }] }, []],
+    // Only T1 gives day 3: its members (r1, r2) lose it, and with it s4, the session T1 was
+    // added to on that day.
+    [
+      'T1',
+      { days: [{ dayAccessDate: '2030-01-03', grantStatus: 'NO_GRANT' }] },
+      [{ title: 'Closing panel', gain: 0, lose: 2 }],
+    ],
     // A base group: everyone of its role gains day 2 and T1's members keep day 3.
     [
       'Attendees',
@@ -531,8 +498,13 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
           { dayAccessDate: '2030-01-03', grantStatus: 'NO_GRANT' },
         ],
       },
+      [],
     ],
-  ] as const satisfies readonly (readonly [string, UpdateDayAccessRequest])[]) {
+  ] as const satisfies readonly (readonly [
+    string,
+    UpdateDayAccessRequest,
+    readonly { title: string; gain: number; lose: number }[],
+  ])[]) {
     it(`previews ${groupName}'s day access change as the explainer's difference once saved, writing nothing`, async () => {
       const saved = await dayRows();
       const t1 = await c.group('T1');
@@ -551,7 +523,7 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
         );
       const group = await c.group(groupName);
       const request = { days: body.days.map((d) => ({ ...d })) };
-      const was = await granted('days');
+      const was = await c.grants();
       const rowsBefore = await dayRows();
       const entriesBefore = await s.db.$count(activityLog);
       const response = await previewDays(group.groupId, request);
@@ -563,24 +535,17 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       expect((await c.put(ACCESS_API.dayAccess(main(), group.groupId), request)).statusCode).toBe(
         200,
       );
-      const flips = flipsBetween(was, await granted('days'));
-      const { affected } = flips;
-      expect(flips.expected.size).toBeGreaterThan(0);
+      const { days, recorded } = expectPreviewOf(preview, was, await c.grants());
+      expect(days.expected.size).toBeGreaterThan(0);
       expect(preview.features).toEqual([]);
-      expect(preview.affected).toBe(affected.size);
-      expectLinesOf(
-        preview.days.map((d) => ({ ...d, key: d.day })),
-        flips,
+      expect(preview.sessions.map(({ title, gain, lose }) => ({ title, gain, lose }))).toEqual(
+        sessionsMoved,
       );
 
       // The save recorded the same figures.
       const entry = await latestEntry(s.db, main());
       expect(entry?.action).toBe('access.days.changed');
-      expectEntryFigures(
-        entry,
-        affected.size,
-        preview.days.map((d) => ({ ...d, key: d.day, title: d.day })),
-      );
+      expectEntryFigures(entry, preview.affected, recorded);
       await restoreDays(saved);
     });
   }
@@ -633,8 +598,7 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
           eq(accessDayMappings.dayAccessDate, '2030-01-01'),
         ),
       );
-    const wasFeatures = await granted();
-    const wasDays = await granted('days');
+    const was = await c.grants();
     const rowsBefore = [await storedRows(), await dayRows()];
     const entriesBefore = await s.db.$count(activityLog);
     const response = await previewBase(t1.groupId, speakers.groupId);
@@ -648,26 +612,13 @@ describeApi('access group mappings', buildAccessFixture, (s) => {
       baseAccessGroupId: speakers.groupId,
     });
     expect(moved.statusCode).toBe(200);
-    const features = flipsBetween(wasFeatures, await granted());
-    const days = flipsBetween(wasDays, await granted('days'));
+    const { features, days, recorded } = expectPreviewOf(preview, was, await c.grants());
     expect(features.expected.size).toBeGreaterThan(0);
     expect(days.expected.size).toBeGreaterThan(0);
-    expectLinesOf(
-      preview.features.map((f) => ({ ...f, key: f.featureId })),
-      features,
-    );
-    expectLinesOf(
-      preview.days.map((d) => ({ ...d, key: d.day })),
-      days,
-    );
-    expect(preview.affected).toBe(new Set([...features.affected, ...days.affected]).size);
 
     const entry = await latestEntry(s.db, main());
     expect(entry?.action).toBe('access.base.changed');
-    expectEntryFigures(entry, preview.affected, [
-      ...preview.days.map((d) => ({ ...d, key: d.day, title: d.day })),
-      ...preview.features.map((f) => ({ ...f, key: f.featureId })),
-    ]);
+    expectEntryFigures(entry, preview.affected, recorded);
     await restoreDays(saved);
   });
 

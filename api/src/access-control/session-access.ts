@@ -77,13 +77,8 @@ export async function updateSessionAccess(
     const { group, all, setup } = await groupSetup(tx, event, accessGroupId, { lock: 'update' });
     const sessions = await eventSessions(tx, event);
     const { stores, clears } = planSessionChange({ ...setup, sessions }, group, body);
-    const impact = await accessImpact(
-      tx,
-      event,
-      group,
-      all,
-      (full) => withSessionChange(full, group.id, { stores, clears }),
-      sessions,
+    const impact = await accessImpact(tx, event, group, all, (full) =>
+      withSessionChange(full, group.id, { stores, clears }),
     );
     const m = accessSessionMappings;
     const changed = [...clears, ...stores.keys()];

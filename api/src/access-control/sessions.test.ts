@@ -1,23 +1,20 @@
 import { it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
 import { expect } from 'expect';
 import { ERROR_CODES } from '@console/shared/contract';
 import {
   ACCESS_API,
   ACCESS_MESSAGES,
   AccessImpactSchema,
-  EffectiveAccessSchema,
   SessionAccessListSchema,
   type AccessSection,
   type SessionAccessList,
   type UpdateSessionAccessRequest,
 } from '@console/access-control-contract';
 import { activityLog } from '../activity-log/schema';
-import { registrations } from '../db/schema';
 import { describeApi } from '../testing/suite';
 import { ACMOD_EMAIL, buildAccessFixture } from './access-control-fixture';
 import { accessClient } from './access-test-client';
-import { expectEntryFigures, expectLinesOf, flipsBetween, latestEntry } from './impact-testing';
+import { expectEntryFigures, expectPreviewOf, latestEntry } from './impact-testing';
 import { accessSessionMappings } from './schema';
 
 describeApi('session access', buildAccessFixture, (s) => {
@@ -200,24 +197,6 @@ describeApi('session access', buildAccessFixture, (s) => {
   // Issue #46: the session preview is the explainer's session difference before and after the save.
   const previewOf = (groupId: number, body: UpdateSessionAccessRequest, email?: string) =>
     c.post(ACCESS_API.sessionImpactPreview(main(), groupId), body, email);
-  /** Each registrant's granted sessions (every registrant of the event), from the explainer. */
-  const grantedSessions = async () => {
-    const out = new Map<number, Set<number>>();
-    const registrants = await s.db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(and(eq(registrations.eventId, main()), eq(registrations.status, 'REGISTERED')));
-    for (const { id } of registrants) {
-      const response = await c.read(ACCESS_API.explain(main(), id));
-      expect(response.statusCode).toBe(200);
-      const { sessions } = EffectiveAccessSchema.parse(response.json());
-      out.set(
-        id,
-        new Set(sessions.filter((x) => x.decision.outcome === 'GRANT').map((x) => x.segmentId)),
-      );
-    }
-    return out;
-  };
   const storedRows = () =>
     s.db
       .select()
@@ -235,7 +214,7 @@ describeApi('session access', buildAccessFixture, (s) => {
         section: 'base',
         changes: [{ id: s.fx.sessions.s3.id, grantStatus }],
       };
-      const was = await grantedSessions();
+      const was = await c.grants();
       const rowsBefore = await storedRows();
       const entriesBefore = await s.db.$count(activityLog);
       const response = await previewOf(attendees.groupId, request);
@@ -245,26 +224,16 @@ describeApi('session access', buildAccessFixture, (s) => {
       expect(await s.db.$count(activityLog)).toBe(entriesBefore);
 
       expect((await update(attendees.groupId, request)).statusCode).toBe(200);
-      const flips = flipsBetween(was, await grantedSessions());
-      const { expected, affected } = flips;
-      expect(expected.get(s.fx.sessions.s3.id)?.[kind].length).toBeGreaterThan(0);
+      const { sessions, recorded } = expectPreviewOf(preview, was, await c.grants());
+      expect(sessions.expected.get(s.fx.sessions.s3.id)?.[kind].length).toBeGreaterThan(0);
       expect(preview.features).toEqual([]);
       expect(preview.days).toEqual([]);
-      expect(preview.affected).toBe(affected.size);
-      expectLinesOf(
-        preview.sessions.map((x) => ({ ...x, key: x.sessionId })),
-        flips,
-      );
       for (const x of preview.sessions) expect(x.title).toBe('Hands-on lab');
 
       // The save recorded the same figures.
       const entry = await latestEntry(s.db, main());
       expect(entry?.action).toBe('access.sessions.changed');
-      expectEntryFigures(
-        entry,
-        affected.size,
-        preview.sessions.map((x) => ({ ...x, key: `session ${x.sessionId}` })),
-      );
+      expectEntryFigures(entry, preview.affected, recorded);
     });
   }
 

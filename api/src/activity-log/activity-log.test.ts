@@ -148,7 +148,8 @@ describeApi('activity log', buildAccessFixture, (s) => {
         'access.base.changed',
         'T2',
         { baseAccessGroupId: t2.baseAccessGroupId, baseGroup: expect.any(String) },
-        // T2's one registrant (r3) gains and loses what the new base changes.
+        // T2's one registrant (r3) gains and loses what the new base changes, and session 2,
+        // which T2 granted itself: a new base takes the group's own rows away.
         {
           baseAccessGroupId: base.groupId,
           baseGroup: base.groupName,
@@ -160,6 +161,7 @@ describeApi('activity log', buildAccessFixture, (s) => {
           'impact.RECORDING.gain': 1,
           'impact.ROOM.ACCESS_PVT_ROOMS.gain': 1,
           'impact.ROOM.SHOW_RESERVED_ROOMS_ONLY.lose': 1,
+          [`impact.session ${s.fx.sessions.s2.id}.lose`]: 1,
         },
       ],
     ]);
