@@ -2,9 +2,11 @@ import { it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import {
+  ACTIVITY_AREAS,
   ACTIVITY_LOG_API,
   ActivityLogPageSchema,
   type ActivityEntry,
+  type ActivityLogPage,
 } from '@console/activity-log-contract';
 import { ACCESS_API } from '@console/access-control-contract';
 import { APPROVAL_API } from '@console/approvals-contract';
@@ -15,6 +17,7 @@ import { events, users } from '../db/schema';
 import { FIXTURE_USERS } from '../testing/fixture';
 import { sessionHeaders } from '../testing/http';
 import { describeApi } from '../testing/suite';
+import { readLogPage } from './queries';
 import { recordActivity } from './record';
 import { activityLog } from './schema';
 
@@ -264,6 +267,65 @@ describeApi('activity log', buildAccessFixture, (s) => {
     expect(lines[0]).toBe('When,Who,Area,Action,Target type,Target id,Target,Summary,Before,After');
     expect(lines).toHaveLength(26);
     expect(lines[1]).toContain(',Talk 24,Renamed =Talk 24,,');
+  });
+
+  it('counts a search below its cap: a common word among the newest entries, a rare one through the trigram index', async () => {
+    const [mainEvent] = await s.db.select().from(events).where(eq(events.id, main()));
+    if (!mainEvent) throw new Error('no main event');
+    const [event] = await s.db
+      .insert(events)
+      .values({ ...mainEvent, id: undefined, name: 'Search reading' })
+      .returning({ id: events.id });
+    if (!event) throw new Error('no event');
+    const base = new Date('2031-06-01T00:00:00Z').getTime();
+    // 40 entries, the newest last: every one says "common", the oldest alone "rare".
+    await s.db.insert(activityLog).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        eventId: event.id,
+        occurredAt: new Date(base + i * 60_000),
+        actorName: 'System',
+        area: 'SCHEDULE' as const,
+        action: 'schedule.session.changed',
+        targetType: 'session',
+        targetId: String(i),
+        targetLabel: `Talk ${i}`,
+        summary: `Common ${i}`,
+        before: null,
+        after: null,
+        searchText: `common ${i}${i === 0 ? ' rare' : ''}`,
+      })),
+    );
+    // Read through the 20 newest entries, counted below 11.
+    const read = (search: string, offset: number, limit: number) =>
+      readLogPage(
+        s.db,
+        event.id,
+        ACTIVITY_AREAS,
+        { search },
+        { offset, limit },
+        {
+          walk: 20,
+          cap: 11,
+        },
+      );
+    const ids = (found: ActivityLogPage) => found.items.map((e) => Number(e.target.id));
+    // A common word: 11 matches among the 20 newest, so "10+"; its pages newest first, within the
+    // cap (read among the newest) and past it.
+    const first = await read('COMMON', 0, 5);
+    expect(first).toMatchObject({ total: 11, totalIsAtLeast: true });
+    expect(ids(first)).toEqual([39, 38, 37, 36, 35]);
+    expect(ids(await read('common', 5, 5))).toEqual([34, 33, 32, 31, 30]);
+    expect(ids(await read('common', 35, 10))).toEqual([4, 3, 2, 1, 0]);
+    // A rare word older than the 20 newest: found all the same, and counted exactly.
+    const rare = await read('rare', 0, 20);
+    expect([rare.total, rare.totalIsAtLeast, ids(rare)]).toEqual([1, false, [0]]);
+    // Fewer matches among the newest than the cap: counted in the whole log, 1 and 10 to 19.
+    const teens = await read('common 1', 0, 20);
+    expect([teens.total, teens.totalIsAtLeast]).toEqual([11, true]);
+    expect(ids(teens)).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 1]);
+    const one = await read('common 39', 0, 20);
+    expect([one.total, one.totalIsAtLeast, ids(one)]).toEqual([1, false, [39]]);
+    await s.db.delete(events).where(eq(events.id, event.id));
   });
 
   it('shows a user only the entries of the areas they may write, and of this event', async () => {

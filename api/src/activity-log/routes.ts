@@ -65,7 +65,7 @@ export const activityLogRoutes =
       async (request) => {
         const { eventId, areas } = readerOf(request);
         const { offset, limit, ...filters } = request.query;
-        return readLogPage(db, logWhere(eventId, areas, filters), { offset, limit });
+        return readLogPage(db, eventId, areas, filters, { offset, limit });
       },
     );
 
