@@ -34,6 +34,7 @@ export const ACTIVITY_LOG_WORDS = {
         ? '1 entry'
         : `${formatNumber(total)} entries`,
   totalAtLeast: (total: number) => `${formatNumber(total - 1)}+`,
+  searchCapped: 'The newest matches are listed: add words or dates to find older ones.',
   // Empty states.
   noActivity: 'No activity yet',
   noActivityHint: 'Changes made in this event are listed here as they happen.',

@@ -266,6 +266,19 @@ describe('the activity log page', () => {
     expect(screen.getByRole('button', { name: 'Page 501' })).toBeInTheDocument();
   });
 
+  it('says "200+ entries" for a capped search, and how to find older matches', async () => {
+    renderActivityLog({
+      fetch: withEntries(logPage(ENTRIES, ACTIVITY_LOG_LIMITS.searchCountCap, true)),
+      search: '?q=ticket',
+    });
+    expect(
+      await screen.findByText(
+        '200+ entries The newest matches are listed: add words or dates to find older ones.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1–20 of 200+')).toBeInTheDocument();
+  });
+
   it('says why a page past the deepest one is not listed, without asking, and goes back to the first', async () => {
     const api = withEntries();
     const deepest = ACTIVITY_LOG_LIMITS.maxOffset / ACTIVITY_LOG_LIMITS.pageSize + 1;

@@ -32,7 +32,9 @@ import {
 /**
  * event-setup/activity-log (issue #46): the event's entries newest first, 20 a page, filtered by
  * area, person, dates and a search, all in the URL; the CSV of the same filter. Each filter is
- * one index walk on the server, so the page stays fast at millions of entries.
+ * one index walk on the server, so the page stays fast at millions of entries; a search is
+ * counted to 200 (ACTIVITY_LOG_LIMITS.searchCountCap), and past it the page says how to go
+ * further.
  */
 export function ActivityLogPage() {
   const event = useCurrentEvent();
@@ -106,6 +108,7 @@ export function ActivityLogPage() {
       {log.isSuccess && !failure ? (
         <p className={styles.count} aria-live="polite">
           {WORDS.entries(total, atLeast)}
+          {atLeast && filters.search ? ` ${WORDS.searchCapped}` : null}
         </p>
       ) : null}
       <DataTable
