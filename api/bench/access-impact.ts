@@ -1,7 +1,8 @@
 /**
  * The access impact preview at scale (issue #46, goal <= 500 ms at 1,000,000 registrants):
  * N registrants (ACCESS_IMPACT_BENCH_N, default 1,000,000) on one event over two flows, four
- * ticket types and five roles, and a custom group with access control on holding 1,000 of them;
+ * ticket types and five roles, and two custom groups with access control on: one holding 1,000
+ * of them as member rows, one live (its filter, the demo's attended speakers, read at once);
  * then the preview of a ticket group's revoke (its members only) and of the Attendees base
  * group's change (every registrant, through its derived groups): 3 warm-up and 10 measured calls
  * each, p50/p95, on PGlite (one connection, the stricter case).
@@ -12,6 +13,7 @@ import type { UpdateMappingsRequest } from '@console/access-control-contract';
 import { syncSystemGroups } from '../src/audiences/system-groups';
 import { audienceGroups } from '../src/db/schema';
 import { customGroupSettings } from '../src/custom-groups/schema';
+import { ATTENDED_SPEAKERS_FILTER } from '../src/seed/custom-groups';
 import { ensureAccessGroups, listAccessGroups } from '../src/access-control/groups';
 import { previewFeatureChange } from '../src/access-control/impact';
 import {
@@ -41,6 +43,18 @@ runBench(async (db) => {
     updateType: 'STATIC',
     status: 'PUBLISHED',
     isAccessControlEnabled: true,
+  });
+  const [live] = await db
+    .insert(audienceGroups)
+    .values({ eventId: event.id, type: 'CUSTOM', name: 'Bench live custom' })
+    .returning();
+  if (!live) throw new Error('live custom group');
+  await db.insert(customGroupSettings).values({
+    audienceGroupId: live.id,
+    updateType: 'ACTIVE',
+    status: 'PUBLISHED',
+    isAccessControlEnabled: true,
+    filterSet: ATTENDED_SPEAKERS_FILTER,
   });
   await db.execute(sql`insert into audience_group_members (group_id, registration_id)
     select ${custom.id}::int, id from registrations where event_id = ${event.id}::int
