@@ -33,27 +33,26 @@ runBench(async (db) => {
   let start = performance.now();
   await seedFlowsTicketsAndRegistrants(db, event.id, N);
   await syncSystemGroups(db, event.id);
-  const [custom] = await db
-    .insert(audienceGroups)
-    .values({ eventId: event.id, type: 'CUSTOM', name: 'Bench custom' })
-    .returning();
-  if (!custom) throw new Error('custom group');
-  await db.insert(customGroupSettings).values({
-    audienceGroupId: custom.id,
-    updateType: 'STATIC',
-    status: 'PUBLISHED',
-    isAccessControlEnabled: true,
-  });
-  const [live] = await db
-    .insert(audienceGroups)
-    .values({ eventId: event.id, type: 'CUSTOM', name: 'Bench live custom' })
-    .returning();
-  if (!live) throw new Error('live custom group');
-  await db.insert(customGroupSettings).values({
-    audienceGroupId: live.id,
+  const customGroup = async (
+    name: string,
+    settings: Pick<typeof customGroupSettings.$inferInsert, 'updateType' | 'filterSet'>,
+  ) => {
+    const [group] = await db
+      .insert(audienceGroups)
+      .values({ eventId: event.id, type: 'CUSTOM', name })
+      .returning();
+    if (!group) throw new Error(name);
+    await db.insert(customGroupSettings).values({
+      audienceGroupId: group.id,
+      status: 'PUBLISHED',
+      isAccessControlEnabled: true,
+      ...settings,
+    });
+    return group;
+  };
+  const custom = await customGroup('Bench custom', { updateType: 'STATIC' });
+  await customGroup('Bench live custom', {
     updateType: 'ACTIVE',
-    status: 'PUBLISHED',
-    isAccessControlEnabled: true,
     filterSet: ATTENDED_SPEAKERS_FILTER,
   });
   await db.execute(sql`insert into audience_group_members (group_id, registration_id)
