@@ -16,6 +16,12 @@ import type { ExplainedGrants } from './impact-testing';
 
 export const OWNER = FIXTURE_USERS.owner;
 
+/** The keys of the explainer's items it grants. */
+const grantedKeys = <T extends { decision: { outcome: string } }, K>(
+  items: readonly T[],
+  key: (item: T) => K,
+): Set<K> => new Set(items.filter((item) => item.decision.outcome === 'GRANT').map(key));
+
 export function accessClient(s: ApiSuite<AccessFixture>) {
   const sessions = new Map<string, TestSession>();
   const as = async (email: string) => {
@@ -62,21 +68,17 @@ export function accessClient(s: ApiSuite<AccessFixture>) {
       const response = await read(ACCESS_API.explain(s.fx.main.id, id));
       expect(response.statusCode).toBe(200);
       const access = EffectiveAccessSchema.parse(response.json());
-      const granted = <T extends { decision: { outcome: string } }, K>(
-        items: readonly T[],
-        key: (item: T) => K,
-      ) => new Set(items.filter((item) => item.decision.outcome === 'GRANT').map(key));
       out.features.set(
         id,
-        granted(access.features, (f) => f.id),
+        grantedKeys(access.features, (f) => f.id),
       );
       out.days.set(
         id,
-        granted(access.days, (d) => d.dayAccessDate),
+        grantedKeys(access.days, (d) => d.dayAccessDate),
       );
       out.sessions.set(
         id,
-        granted(access.sessions, (x) => x.segmentId),
+        grantedKeys(access.sessions, (x) => x.segmentId),
       );
     }
     return out;
