@@ -120,7 +120,7 @@ describe('AudienceListPage', () => {
     });
     expect(lastCall(api, paths.members)?.get('offset')).toBe('0');
     expect(lastCall(api, paths.members)?.get('limit')).toBe('20');
-  }, 20_000);
+  });
 
   it('sends no status filter when both statuses are chosen (null)', async () => {
     const { api } = renderGroupList({

@@ -41,7 +41,7 @@ describe('useJob', () => {
     await afterAPoll();
     expect(api.callsTo('GET', path)).toHaveLength(calls);
     expect(result.current.data?.error).toBe('Tickets are sold out.');
-  }, 10_000);
+  });
 
   it('stops when the API refuses the job', async () => {
     const api = new FetchRouter().on(
@@ -53,5 +53,5 @@ describe('useJob', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     await afterAPoll();
     expect(api.callsTo('GET', path)).toHaveLength(1);
-  }, 10_000);
+  });
 });

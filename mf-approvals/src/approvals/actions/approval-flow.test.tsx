@@ -72,7 +72,7 @@ describe('approve / reject flow', () => {
     );
     await waitFor(() => expect(api.callsTo('GET', paths.list).length).toBeGreaterThan(listCalls));
     expect(api.callsTo('GET', paths.summary).length).toBeGreaterThan(summaryCalls);
-  }, 10_000);
+  });
 
   it('sold out → Approve anyway → asks again with the skip step → capacity → status update with both', async () => {
     const api = apiWith([

@@ -60,7 +60,7 @@ describe('following status-update jobs', () => {
         String(message).startsWith(APPROVAL_MESSAGES.statusUpdateFailed),
       ),
     ).toHaveLength(1);
-  }, 10_000);
+  });
 
   it("follows the event's active jobs on load, with thousands separators, and says nothing when one completes", async () => {
     let current = job({ jobId: 7, status: 'RUNNING', total: 10_000, processed: 1_500 });
@@ -83,7 +83,7 @@ describe('following status-update jobs', () => {
       expect(api.callsTo('GET', paths.summary).length).toBeGreaterThan(summaryCalls),
     );
     expect(notify).not.toHaveBeenCalled();
-  }, 10_000);
+  });
 
   it('still reports a failure the active list stopped showing before the job endpoint saw it end', async () => {
     let listed = true;
@@ -110,5 +110,5 @@ describe('following status-update jobs', () => {
         ),
       NEXT_POLL,
     );
-  }, 12_000);
+  });
 });
