@@ -2,13 +2,14 @@
  * The impact preview of a group's feature, day access, base or session access change (issue #46):
  * what the change does to whom, from the explainer's resolver. Registrants who share a role,
  * ticket type, flow and custom access group memberships are in the same groups and so resolve
- * alike: GROUP BYs count each combination (only the changed group's members for a derived group;
- * for a base group everyone, as its derived groups follow it; see combinations), each combination
- * is resolved before and after the change in memory, and its count goes to the features, days and
+ * alike: the kept audience counts give each role, ticket and flow combination (only the changed
+ * group's members for a derived group; for a base group everyone, as its derived groups follow it),
+ * GROUP BYs split off who is in custom access groups (see customCombinations), each combination is
+ * resolved before and after the change in memory, and its count goes to the features, days and
  * sessions it gains or loses. A few names per flipping combination come from one more query
  * (LIMIT per combination). Nothing is written.
  */
-import { and, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { EventRole, EventType } from '@console/shared/contract';
 import {
   createResolver,
@@ -21,6 +22,7 @@ import {
   type UpdateSessionAccessRequest,
 } from '@console/access-control-contract';
 import { queryRows, type Db } from '../db/client';
+import { audienceCounts } from '../audiences/schema';
 import { audienceGroupMembers, registrations } from '../db/schema';
 import { assertBaseChange, withBaseChange } from './base-change';
 import { planDayChange, withDayChange } from './day-change';
@@ -30,11 +32,11 @@ import { groupSetup } from './mapping';
 import { customGroupConditions, fixedGroupIds, type CustomGroupCondition } from './people';
 import { planSessionChange, withSessionChange } from './session-change';
 import { eventSessions, loadSetup, type SetupEvent } from './setup';
-import { intArray } from './sql-arrays';
 
 export type ImpactEvent = SetupEvent & { type: EventType };
 
 const r = registrations;
+const counts = audienceCounts;
 
 interface Combination {
   role: EventRole;
@@ -49,79 +51,147 @@ type Sampled = AccessImpact['features'][number]['sample'][number];
 
 const REGISTRANTS = (eventId: number) => and(eq(r.eventId, eventId), eq(r.status, 'REGISTERED'));
 
-/** The changed group's members, or undefined for a base group (everyone may follow it). */
+/**
+ * The changed group's members, on registrations and on the kept audience counts (their cells of
+ * role, flow, ticket and attendance: exact, kept by triggers in each writing transaction). Both
+ * undefined for a base group (everyone may follow it); no cells for a custom group's members.
+ */
+interface ChangedGroupMembers {
+  where: SQL | undefined;
+  cells: SQL | undefined | null;
+}
+
+const EVERYONE: ChangedGroupMembers = { where: undefined, cells: undefined };
+const NOBODY: ChangedGroupMembers = { where: sql`false`, cells: sql`false` };
+
 function membersOf(
   group: AccessGroupRow,
   customs: readonly CustomGroupCondition[],
-): SQL | undefined {
-  if (group.isBaseGroup) return undefined;
+): ChangedGroupMembers {
+  if (group.isBaseGroup) return EVERYONE;
   const key = Number(group.groupKey);
   const keyed = group.groupKey !== null && Number.isInteger(key);
-  if (group.groupType === 'TICKET') return keyed ? eq(r.ticketTypeId, key) : sql`false`;
-  if (group.groupType === 'FLOW') return keyed ? eq(r.flowId, key) : sql`false`;
+  if (group.groupType === 'TICKET')
+    return keyed ? { where: eq(r.ticketTypeId, key), cells: eq(counts.ticketTypeId, key) } : NOBODY;
+  if (group.groupType === 'FLOW')
+    return keyed ? { where: eq(r.flowId, key), cells: eq(counts.flowId, key) } : NOBODY;
   if (group.groupType === 'CUSTOM')
-    return customs.find((c) => c.groupId === group.id)?.where ?? sql`false`;
-  return undefined;
-}
-
-/**
- * Who may be in a custom access group: the member rows of each such group (an index probe of
- * the few members), or, with a live group among them, every row that any condition selects.
- */
-function inAnyCustom(customs: readonly CustomGroupCondition[]): SQL {
-  const rowGroups = customs.flatMap((c) => (c.memberRowsOf === null ? [] : [c.memberRowsOf]));
-  if (rowGroups.length < customs.length)
-    return sql`(${sql.join(
-      customs.map((c) => c.where),
-      sql` or `,
-    )})`;
-  const m = audienceGroupMembers;
-  return sql`${r.id} in (select ${m.registrationId} from ${m} where ${m.groupId} = any(${intArray(rowGroups)}))`;
+    return { where: customs.find((c) => c.groupId === group.id)?.where ?? sql`false`, cells: null };
+  return EVERYONE;
 }
 
 const fixedKey = (c: Pick<Combination, 'role' | 'ticketTypeId' | 'flowId'>) =>
   `${c.role}:${c.ticketTypeId}:${c.flowId}`;
+const comboKey = (c: Omit<Combination, 'n'>) => `${fixedKey(c)}:${c.customs.join(',')}`;
+
+/** The members' counts by role, ticket and flow: from the kept cells where they say. */
+function fixedCombinations(
+  db: Db,
+  eventId: number,
+  members: ChangedGroupMembers,
+): Promise<Combination[]> {
+  if (members.cells === null)
+    return queryRows<Combination>(
+      db,
+      sql`select ${r.role} as role, ${r.ticketTypeId} as "ticketTypeId", ${r.flowId} as "flowId",
+          '{}'::boolean[] as customs, count(*)::int as n
+        from ${r} where ${and(REGISTRANTS(eventId), members.where)}
+        group by 1, 2, 3 order by 1, 2, 3`,
+    );
+  return queryRows<Combination>(
+    db,
+    sql`select ${counts.role} as role, ${counts.ticketTypeId} as "ticketTypeId",
+        ${counts.flowId} as "flowId", '{}'::boolean[] as customs,
+        sum(${counts.registrants})::int as n
+      from ${counts} where ${and(eq(counts.eventId, eventId), members.cells)}
+      group by 1, 2, 3 having sum(${counts.registrants}) > 0 order by 1, 2, 3`,
+  );
+}
+
+const flagsOf = (conditions: SQL[]) => sql`array[${sql.join(conditions, sql`, `)}]::boolean[]`;
 
 /**
- * The registrants' combinations and their counts: role, ticket and flow counted over the event's
- * covering index (no row read), custom memberships read only for who may be in a custom group;
- * the others are the difference, in no custom group.
+ * The members in some custom access group, by combination. Each group's membership is its rows by
+ * id or its saved filter (CustomGroupCondition), read apart so that each part takes its own index:
+ * first everyone a filter selects, placed by the filters alone; then everyone placed by id (member
+ * rows and manual members, few), placed by their whole memberships, who leave the combination the
+ * filters alone gave them. A live group's filter is not read row by row across every member.
  */
-async function combinations(
+async function customCombinations(
   db: Db,
   eventId: number,
   members: SQL | undefined,
   customs: readonly CustomGroupCondition[],
 ): Promise<Combination[]> {
-  const fixed = await queryRows<Combination>(
+  const filters = customs.flatMap((c) => (c.filter === null ? [] : [c.filter]));
+  const filterFlags = flagsOf(
+    customs.map((c) => (c.filter === null ? sql`false` : sql`coalesce((${c.filter}), false)`)),
+  );
+  const byFilter =
+    filters.length === 0
+      ? []
+      : await queryRows<Combination>(
+          db,
+          sql`select ${r.role} as role, ${r.ticketTypeId} as "ticketTypeId", ${r.flowId} as "flowId",
+              ${filterFlags} as customs, count(*)::int as n
+            from ${r} where ${and(REGISTRANTS(eventId), members, or(...filters))}
+            group by 1, 2, 3, 4`,
+        );
+  const m = audienceGroupMembers;
+  const byId = await queryRows<Combination & { filtered: boolean[] }>(
     db,
     sql`select ${r.role} as role, ${r.ticketTypeId} as "ticketTypeId", ${r.flowId} as "flowId",
-        '{}'::boolean[] as customs, count(*)::int as n
-      from ${r} where ${and(REGISTRANTS(eventId), members)}
-      group by 1, 2, 3 order by 1, 2, 3`,
+        ${flagsOf(customs.map((c) => c.where))} as customs, ${filterFlags} as filtered,
+        count(*)::int as n
+      from ${r} where ${and(
+        REGISTRANTS(eventId),
+        members,
+        sql`${r.id} in (select ${m.registrationId} from ${m} where ${or(...customs.map((c) => c.byId))})`,
+      )}
+      group by 1, 2, 3, 4, 5`,
   );
-  if (customs.length === 0) return fixed;
-  const flags = sql`array[${sql.join(
-    customs.map((c) => c.where),
-    sql`, `,
-  )}]::boolean[]`;
-  const inCustoms = await queryRows<Combination>(
-    db,
-    sql`select ${r.role} as role, ${r.ticketTypeId} as "ticketTypeId", ${r.flowId} as "flowId",
-        ${flags} as customs, count(*)::int as n
-      from ${r} where ${and(REGISTRANTS(eventId), members, inAnyCustom(customs))}
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
-  );
-  const inSome = new Map<string, number>();
-  for (const c of inCustoms) {
-    const counted = c.customs.some(Boolean) ? c.n : 0;
-    inSome.set(fixedKey(c), (inSome.get(fixedKey(c)) ?? 0) + counted);
+  const combos = new Map<string, Combination>();
+  const add = (
+    { role, ticketTypeId, flowId, customs: flags }: Omit<Combination, 'n'>,
+    n: number,
+  ) => {
+    const combo = { role, ticketTypeId, flowId, customs: flags, n: 0 };
+    const key = comboKey(combo);
+    const entry = combos.get(key) ?? combo;
+    entry.n += n;
+    combos.set(key, entry);
+  };
+  for (const c of byFilter) add(c, c.n);
+  for (const { filtered, ...c } of byId) {
+    if (filtered.some(Boolean)) add({ ...c, customs: filtered }, -c.n);
+    add(c, c.n);
   }
+  return [...combos.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([, c]) => (c.n > 0 ? [c] : []));
+}
+
+/**
+ * The registrants' combinations and their counts: role, ticket and flow from the kept counts (or,
+ * for a custom group's members, its rows), custom memberships read only for who may be in a
+ * custom group; the others are the difference, in no custom group.
+ */
+async function combinations(
+  db: Db,
+  eventId: number,
+  members: ChangedGroupMembers,
+  customs: readonly CustomGroupCondition[],
+): Promise<Combination[]> {
+  const fixed = await fixedCombinations(db, eventId, members);
+  if (customs.length === 0) return fixed;
+  const inCustoms = await customCombinations(db, eventId, members.where, customs);
+  const inSome = new Map<string, number>();
+  for (const c of inCustoms) inSome.set(fixedKey(c), (inSome.get(fixedKey(c)) ?? 0) + c.n);
   const none = fixed.flatMap((c) => {
     const n = c.n - (inSome.get(fixedKey(c)) ?? 0);
     return n > 0 ? [{ ...c, customs: customs.map(() => false), n }] : [];
   });
-  return [...none, ...inCustoms.filter((c) => c.customs.some(Boolean))];
+  return [...none, ...inCustoms];
 }
 
 /** Up to IMPACT_SAMPLE_SIZE registrants of each combination, in one query. */

@@ -17,7 +17,7 @@ import {
 import { queryRows, type Db } from '../db/client';
 import { likeContains } from '../db/query-helpers';
 import { REGISTRATIONS_NEWEST_FIRST } from '../db/registration-order';
-import { registrations } from '../db/schema';
+import { audienceGroupMembers, registrations } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { AccessGroupRow } from './groups';
 
@@ -92,8 +92,14 @@ export async function findPersonByEmail(db: Db, eventId: number, email: string) 
 export interface CustomGroupCondition {
   groupId: number;
   where: SQL;
-  /** The audience group whose member rows are the membership; null for a live group's filter. */
-  memberRowsOf: number | null;
+  /**
+   * The membership's two parts, `where` being either: the rows of audience_group_members that
+   * place a registrant by id (a group's member rows, or a live group's manually added ones), and a
+   * live group's saved filter on registrations (null for a group of member rows, or a live group
+   * without a filter).
+   */
+  byId: SQL;
+  filter: SQL | null;
 }
 
 /** The conditions of the custom access groups of `customs` (in their order) with a membership. */
@@ -112,7 +118,17 @@ export async function customGroupConditions(
     const m = g.audienceGroupId ? memberships.get(g.audienceGroupId) : undefined;
     if (!m) return [];
     const where = sql`coalesce((${customMembersWhere(m.id, m, read)}), false)`;
-    return [{ groupId: g.id, where, memberRowsOf: isMemberRows(m) ? m.id : null }];
+    const byGroup = eq(audienceGroupMembers.groupId, m.id);
+    return isMemberRows(m)
+      ? [{ groupId: g.id, where, byId: byGroup, filter: null }]
+      : [
+          {
+            groupId: g.id,
+            where,
+            byId: sql`(${byGroup} and ${audienceGroupMembers.addedManually})`,
+            filter: m.filter,
+          },
+        ];
   });
 }
 
