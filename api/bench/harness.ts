@@ -156,7 +156,7 @@ export async function demoMainEventId(db: Db): Promise<number> {
 }
 
 /** Logs in over real HTTP; answers the session cookie and the CSRF token for writes. */
-async function loginOverHttp(
+export async function loginOverHttp(
   address: string,
   { email, password }: Credentials,
 ): Promise<{ cookie: string; csrfToken: string }> {

@@ -11,8 +11,10 @@
  * invite import of env INVITE_ROWS rows, default 100,000), with this process's memory. PGlite in a temporary directory, or the
  * PostgreSQL of DATABASE_URL (migrated, the big event added to what it holds). A call that
  * answers non-2xx is an error row. With env BENCH_JSON, the results are also appended to that
- * file as one JSON line (bench:table merges them). Run: `npx pnpm@10.34.8 bench:scale`
- * (N=20000 for a quick run).
+ * file as one JSON line (bench:table merges them). On PostgreSQL with env API_PROCESSES (2 or
+ * more), the same reads then run through that many API processes at once (api-processes.ts), one
+ * client on each, their worker and chores running as in production, and print a table of their own.
+ * Run: `npx pnpm@10.34.8 bench:scale` (N=20000 for a quick run).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,6 +45,7 @@ import {
   timedCalls,
   type Served,
 } from './harness';
+import { serveFromProcesses } from './api-processes';
 import { printBulk, runBulkWork, prepareBulkApproval, type BulkResults } from './scale-bulk';
 import { recountCustomGroups } from './scale-keep';
 import type { ScaleSeeded } from './scale-seed';
@@ -51,8 +54,9 @@ const N = Number(process.env.N ?? DEFAULT_REGISTRANTS);
 const WARM_UP = Number(process.env.WARM_UP ?? 10);
 const RUNS = Number(process.env.RUNS ?? 50);
 const BULK = Number(process.env.BULK ?? 100_000);
+const API_PROCESSES = Number(process.env.API_PROCESSES ?? 1);
 const INVITE_ROWS = Number(process.env.INVITE_ROWS ?? 100_000);
-for (const [name, value] of Object.entries({ N, BULK, INVITE_ROWS }))
+for (const [name, value] of Object.entries({ N, BULK, INVITE_ROWS, API_PROCESSES }))
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
 const GOAL_MS = { page: 50, search: 100 } as const;
 const SEARCH = 'emma';
@@ -112,20 +116,55 @@ async function pickIds(db: Db, eventId: number): Promise<Picked> {
   return row;
 }
 
-/** The timed calls of one case, or the first non-2xx answer (or failure) as the row's error. */
-async function measure({ label, kind, call, before }: Case): Promise<Row> {
-  const once = async () => {
-    const response = await call();
-    const body = await response.text();
-    if (!response.ok) throw new Error(`${response.status} ${body.slice(0, 80)}`);
-  };
+/**
+ * The timed calls of one case, or the first non-2xx answer (or failure) as the row's error. With
+ * several copies of the case (one per API process), their clients call at once and the row's
+ * percentiles are over every call.
+ */
+async function measure(copies: readonly Case[]): Promise<Row> {
+  const [{ label, kind }] = copies as [Case, ...Case[]];
   const goalMs = GOAL_MS[kind];
   try {
-    const times = (await timedCalls(once, WARM_UP, RUNS, before)).sort((a, b) => a - b);
+    const timings = await Promise.all(
+      copies.map(({ call, before }) => {
+        const once = async () => {
+          const response = await call();
+          const body = await response.text();
+          if (!response.ok) throw new Error(`${response.status} ${body.slice(0, 80)}`);
+        };
+        return timedCalls(once, WARM_UP, RUNS, before);
+      }),
+    );
+    const times = timings.flat().sort((a, b) => a - b);
     return { label, kind, goalMs, p50: percentile(times, 50), p95: percentile(times, 95) };
   } catch (error) {
     return { label, kind, goalMs, error: errorText(error) };
   }
+}
+
+/** The lists of cases (one per API process) turned into each case's copies. */
+const byCase = (lists: readonly Case[][]): Case[][] =>
+  (lists[0] ?? []).map((_, i) =>
+    lists.flatMap((list) => {
+      const one = list[i];
+      return one ? [one] : [];
+    }),
+  );
+
+/** The reads of the table through each of `served` at once: rows in `cases` order. */
+async function measureAll(
+  served: readonly Served[],
+  db: Db,
+  eventId: number,
+  ids: Picked,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const copies of byCase(served.map((one) => cases(one, eventId, ids))))
+    rows.push(await measure(copies));
+  const checkIn = checkInOneRegistrant(db, eventId);
+  for (const copies of byCase(served.map((one) => changingCases(one, eventId, ids))))
+    rows.push(await measure(copies.map((one) => ({ ...one, before: checkIn }))));
+  return rows;
 }
 
 function cases({ address, cookie, csrfToken }: Served, eventId: number, ids: Picked): Case[] {
@@ -413,18 +452,23 @@ async function scaleTable(
     `Custom group counts kept by the worker's chore: ${recount.groups} groups in ${recount.seconds.toFixed(1)} s.`,
   );
   const ids = await pickIds(db, eventId);
-  const rows: Row[] = [];
+  let rows: Row[] = [];
   await serveLoggedIn(db, { login: demoLogin('organizer') }, async (served) => {
-    for (const one of cases(served, eventId, ids)) rows.push(await measure(one));
-    const checkIn = checkInOneRegistrant(db, eventId);
-    for (const one of changingCases(served, eventId, ids))
-      rows.push(await measure({ ...one, before: checkIn }));
+    rows = await measureAll([served], db, eventId, ids);
   });
   printTable(rows, database, seedSeconds);
   console.log(
     `While the event changed: ${(await movesSinceKept(db, ids.customGroupId)).toLocaleString('en')} ` +
       'check-ins since the custom group was kept (the chore does not run during the reads).',
   );
+  const databaseUrl = process.env.DATABASE_URL;
+  if (API_PROCESSES > 1 && databaseUrl) {
+    const login = demoLogin('organizer');
+    await serveFromProcesses(API_PROCESSES, databaseUrl, login, async (served) => {
+      const together = await measureAll(served, db, eventId, ids);
+      printTable(together, `${database}, ${API_PROCESSES} API processes at once`, seedSeconds);
+    });
+  }
   const bulk = await bulkWork(db, eventId, database);
   printBulk(bulk);
   appendBenchJson({

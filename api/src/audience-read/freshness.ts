@@ -5,8 +5,8 @@
  * On an event of fewer than COUNT_NOW_BELOW_REGISTRANTS completed registrations a stale snapshot
  * is counted again during the read, so every answer is exact. On a bigger one such a count takes
  * longer than a page may, so the last snapshot is served, flagged as updating, while the worker
- * keeps it again (snapshot-chore.ts): a custom group's count and pages, an invite list's filtered
- * counts (its pages walk its registered invitees, exact). The fixed-dimension counts (roles,
+ * keeps it again (snapshot-chore.ts): a custom group's count and pages, a big invite list's
+ * filtered counts and pages (its invitees stay exact). The fixed-dimension counts (roles,
  * flows, tickets, statuses, approval tabs, invitees) are never snapshots: their triggers keep them
  * exact in the writing transaction.
  */

@@ -38,8 +38,8 @@ export async function countGroupAudience(
 
 /**
  * The walk along the group's own kept list that a page or CSV without a search takes: a custom
- * group's or a big invite list's kept members (member-snapshots.ts: while current, or a custom
- * group's on a big event); else a big invite list's registered invitees. Null: walk the event's
+ * group's or a big invite list's kept members (member-snapshots.ts: while current, or on a big
+ * event); else a big invite list's registered invitees. Null: walk the event's
  * registrants (or sort a small audience's).
  */
 async function walkOf(

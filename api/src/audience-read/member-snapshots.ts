@@ -5,9 +5,9 @@
  * generation is the one they were kept at, they are the group's audience exactly, and a page or the
  * CSV without a search walks them from audience_kept_members_newest_idx alone. The event's walk
  * tests a custom group's saved filter on each registrant (form answers are in no index), and the
- * invitees' walk reads a registration per step, so a deep page of either passes every row before
- * it. A custom group's stale members are walked as kept on a big event (freshness.ts),
- * where its count is answered as updating too, until the chore keeps them again.
+ * invitees' walk finds a registration per step, so a deep page of either passes every row before
+ * it. Stale members are walked as kept on a big event (freshness.ts), where the group's count is
+ * answered as updating too, until the chore keeps them again.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -116,7 +116,7 @@ export const keptMembersAmong = (
 
 /**
  * The walk along the group's kept members with the role, attendance and ticket filters, where they
- * are current, or a custom group's on a big event whatever their age (freshness.ts); else
+ * are current, or on a big event whatever their age (freshness.ts), as the group's count is; else
  * null (the caller walks otherwise). Not for a search.
  */
 export async function keptMembersWalk(
@@ -133,9 +133,7 @@ export async function keptMembersWalk(
         and ${c.membersGeneration} is not null`,
   );
   if (kept === undefined) return null;
-  if (!kept.is_current) {
-    if (group.type !== 'CUSTOM' || !(await servesStaleSnapshots(db, eventId, options))) return null;
-  }
+  if (!kept.is_current && !(await servesStaleSnapshots(db, eventId, options))) return null;
   return {
     order: KEPT_ORDER,
     ids: (page, after) =>

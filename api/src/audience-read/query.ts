@@ -136,8 +136,10 @@ const INVITEE_WALK_ORDER: NewestFirstColumns = {
 
 /**
  * An invite list's audience along its registered invitees newest first (migration 0025): each
- * step reads one registration, found by its key, and tests `where`, the registrants' condition
- * without the membership (the walk is the membership). A list is a small part of the event, so the
+ * step finds one registration and tests `where`, the registrants' condition without the membership
+ * (the walk is the membership). It is found by its order columns as well as its key (the invitee's
+ * kept copy, verified and repaired with the derived data): in the event's index of that order,
+ * which holds the filters' columns, so a step reads no row. A list is a small part of the event, so the
  * event's walk would pass many registrants per one of the list's. Not for a search: the trigram
  * index finds its few rows without a walk.
  */
@@ -147,7 +149,7 @@ export const inviteeWalk = (db: Db, listId: number, where: SQL): AudienceWalk =>
     db
       .select({ id: r.id })
       .from(i)
-      .innerJoin(r, eq(r.id, i.registrationId))
+      .innerJoin(r, and(eq(r.id, i.registrationId), eq(r.createdAt, i.registrationCreatedAt)))
       .where(and(eq(i.audienceGroupId, listId), isNotNull(i.registrationId), where, after))
       .orderBy(...newestFirst(INVITEE_WALK_ORDER))
       .limit(page.limit)
