@@ -10,14 +10,7 @@ import type { AudienceFilter } from './filter';
 import type { FreshnessOptions } from './freshness';
 import { membershipWhere } from './group-membership';
 import { keptMembersWalk } from './member-snapshots';
-import {
-  audienceWhere,
-  countAudience,
-  inviteeWalk,
-  SMALL_AUDIENCE,
-  type AudienceRead,
-  type AudienceSize,
-} from './query';
+import { audienceWhere, countAudience, inviteeWalk, type AudienceRead } from './query';
 import type { AudienceWalk } from './walk';
 
 const groupWhere = (eventId: number, group: LoadedGroup | null, filter: AudienceFilter) =>
@@ -39,15 +32,15 @@ export async function countGroupAudience(
 /**
  * The walk along the group's own kept list that a page or CSV without a search takes: a custom
  * group's or a big invite list's kept members (member-snapshots.ts: while current, or on a big
- * event); else a big invite list's registered invitees. Null: walk the event's
- * registrants (or sort a small audience's).
+ * event); else an invite list's registered invitees, whatever its size (each step an index probe:
+ * a shallow page stops early, a deep one reads no more than sorting the list whole would). Null:
+ * walk the event's registrants (or sort a small audience's).
  */
 async function walkOf(
   db: Db,
   eventId: number,
   group: LoadedGroup | null,
   filter: AudienceFilter,
-  size: AudienceSize,
   options: FreshnessOptions,
 ): Promise<AudienceWalk | null> {
   if (group === null || filter.search?.trim()) return null;
@@ -60,9 +53,7 @@ async function walkOf(
     options,
   );
   if (kept !== null || group.type === 'CUSTOM') return kept;
-  return size === null || size > SMALL_AUDIENCE
-    ? inviteeWalk(db, group.id, audienceWhere(eventId, undefined, filter))
-    : null;
+  return inviteeWalk(db, group.id, audienceWhere(eventId, undefined, filter));
 }
 
 /**
@@ -78,6 +69,6 @@ export async function planGroupAudience(
   options: FreshnessOptions = {},
 ): Promise<AudienceRead> {
   const size = await keptAudienceSize(db, eventId, group, filter);
-  const walk = await walkOf(db, eventId, group, filter, size, options);
+  const walk = await walkOf(db, eventId, group, filter, options);
   return { where: groupWhere(eventId, group, filter), size, walk };
 }
