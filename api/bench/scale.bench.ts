@@ -12,8 +12,9 @@
  * PostgreSQL of DATABASE_URL (migrated, the big event added to what it holds). A call that
  * answers non-2xx is an error row. With env BENCH_JSON, the results are also appended to that
  * file as one JSON line (bench:table merges them). On PostgreSQL with env API_PROCESSES (2 or
- * more), the same reads then run through that many API processes at once (api-processes.ts), one
- * client on each, their worker and chores running as in production, and print a table of their own.
+ * more), the same reads then run through that many API processes (api-processes.ts), their worker
+ * and chores running as in production: one client calling them in turn, then a client on each at
+ * once; each prints a table of its own.
  * Run: `npx pnpm@10.34.8 bench:scale` (N=20000 for a quick run).
  */
 import { spawnSync } from 'node:child_process';
@@ -151,19 +152,37 @@ const byCase = (lists: readonly Case[][]): Case[][] =>
     }),
   );
 
-/** The reads of the table through each of `served` at once: rows in `cases` order. */
+/** One client whose calls go to each copy's API process in turn. */
+function inTurn(copies: readonly Case[]): Case[] {
+  const [first] = copies;
+  if (!first) return [];
+  let next = 0;
+  const call = () => {
+    const copy = copies[next % copies.length] ?? first;
+    next += 1;
+    return copy.call();
+  };
+  return [{ ...first, call }];
+}
+
+/**
+ * The reads of the table through `served` (rows in `cases` order): each API process its own client,
+ * all at once, or (`oneClient`) one client calling the processes in turn.
+ */
 async function measureAll(
   served: readonly Served[],
   db: Db,
   eventId: number,
   ids: Picked,
+  { oneClient = false } = {},
 ): Promise<Row[]> {
+  const clients = (copies: Case[]) => (oneClient ? inTurn(copies) : copies);
   const rows: Row[] = [];
   for (const copies of byCase(served.map((one) => cases(one, eventId, ids))))
-    rows.push(await measure(copies));
+    rows.push(await measure(clients(copies)));
   const checkIn = checkInOneRegistrant(db, eventId);
   for (const copies of byCase(served.map((one) => changingCases(one, eventId, ids))))
-    rows.push(await measure(copies.map((one) => ({ ...one, before: checkIn }))));
+    rows.push(await measure(clients(copies).map((one) => ({ ...one, before: checkIn }))));
   return rows;
 }
 
@@ -463,8 +482,16 @@ async function scaleTable(
   );
   const databaseUrl = process.env.DATABASE_URL;
   if (API_PROCESSES > 1 && databaseUrl) {
+    // The check-ins left the custom groups stale: kept first, or the new processes' workers would
+    // keep them all during the first reads.
+    const caughtUp = await recountCustomGroups(db);
+    console.log(
+      `Before the API processes start, ${caughtUp.groups} custom groups kept in ${caughtUp.seconds.toFixed(1)} s.`,
+    );
     const login = demoLogin('organizer');
     await serveFromProcesses(API_PROCESSES, databaseUrl, login, async (served) => {
+      const inTurns = await measureAll(served, db, eventId, ids, { oneClient: true });
+      printTable(inTurns, `${database}, ${API_PROCESSES} API processes in turn`, seedSeconds);
       const together = await measureAll(served, db, eventId, ids);
       printTable(together, `${database}, ${API_PROCESSES} API processes at once`, seedSeconds);
     });

@@ -93,10 +93,10 @@ export interface CustomGroupCondition {
   groupId: number;
   where: SQL;
   /**
-   * The membership's two parts, `where` being either: the rows of audience_group_members that
-   * place a registrant by id (a group's member rows, or a live group's manually added ones), and a
-   * live group's saved filter on registrations (null for a group of member rows, or a live group
-   * without a filter).
+   * The two parts `where` joins: `byId`, a condition on the audience_group_members rows that place
+   * a registrant by id (the group's member rows, or a live group's manually added ones), and
+   * `filter`, a live group's saved filter on registrations (null for member rows, or a live group
+   * without one).
    */
   byId: SQL;
   filter: SQL | null;
