@@ -123,7 +123,9 @@ async function pickIds(db: Db, eventId: number): Promise<Picked> {
  * percentiles are over every call.
  */
 async function measure(copies: readonly Case[]): Promise<Row> {
-  const [{ label, kind }] = copies as [Case, ...Case[]];
+  const [first] = copies;
+  if (!first) throw new Error('a row needs a case to measure');
+  const { label, kind } = first;
   const goalMs = GOAL_MS[kind];
   try {
     const timings = await Promise.all(
