@@ -49,6 +49,8 @@ const logs = mkdtempSync(join(tmpdir(), 'console-test-'));
 const started = performance.now();
 const results = new Map();
 const running = new Set();
+/** The phases this run stopped because another failed: their ends are not failures of their own. */
+const stopped = new Set();
 let failed = false;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -79,8 +81,11 @@ function run(phase, { inLane }) {
       out.end(() => {
         const took = performance.now() - begun;
         const ok = code === 0;
-        results.set(phase.name, { took, ok });
-        if (!failed || !signal) {
+        const interrupted = stopped.has(child);
+        results.set(phase.name, { took, ok, interrupted });
+        if (interrupted) {
+          console.log(`[test] ${phase.name}: stopped, since another phase failed`);
+        } else {
           console.log(`\n[test] ---- ${phase.name} (${seconds(took)}) ----`);
           process.stdout.write(readFileSync(log));
           console.log(`[test] ${phase.name}: ${ok ? 'passed' : `FAILED (${signal ?? code})`}`);
@@ -97,7 +102,10 @@ function run(phase, { inLane }) {
  */
 function stopRunning() {
   const children = [...running];
-  for (const child of children) process.kill(-child.pid, 'SIGINT');
+  for (const child of children) {
+    stopped.add(child);
+    process.kill(-child.pid, 'SIGINT');
+  }
   setTimeout(() => {
     for (const child of children) if (running.has(child)) process.kill(-child.pid, 'SIGKILL');
   }, 10_000).unref();
@@ -144,7 +152,13 @@ await Promise.all([...BESIDE.map(runWhenReady), lane(API), lane()]);
 console.log('\n[test] phase times:');
 for (const phase of [POSTGRESQL, ...BESIDE, API, ...PHASES]) {
   const result = results.get(phase.name);
-  const status = !result ? 'not run' : result.ok ? 'passed' : 'FAILED';
+  const status = !result
+    ? 'not run'
+    : result.ok
+      ? 'passed'
+      : result.interrupted
+        ? 'stopped'
+        : 'FAILED';
   console.log(
     `  ${phase.name.padEnd(14)} ${result ? seconds(result.took).padStart(6) : '     -'}  ${status}`,
   );
