@@ -237,6 +237,13 @@ create table booths (
   constraint booths_pkey PRIMARY KEY (id)
 );
 
+create table chore_runs (
+  name text not null,
+  started_at timestamp with time zone not null,
+  leased_until timestamp with time zone,
+  constraint chore_runs_pkey PRIMARY KEY (name)
+);
+
 create table coupon_ticket_types (
   coupon_id integer not null,
   ticket_type_id integer not null,
@@ -839,6 +846,8 @@ CREATE INDEX audience_kept_members_newest_idx ON public.audience_kept_members US
 CREATE INDEX booths_event_owner_idx ON public.booths USING btree (event_id, owner_user_id);
 
 CREATE UNIQUE INDEX booths_pkey ON public.booths USING btree (id);
+
+CREATE UNIQUE INDEX chore_runs_pkey ON public.chore_runs USING btree (name);
 
 CREATE UNIQUE INDEX coupon_ticket_types_coupon_id_ticket_type_id_pk ON public.coupon_ticket_types USING btree (coupon_id, ticket_type_id);
 

@@ -1,9 +1,10 @@
 /**
- * The nightly repair: the worker runs the repair command's check over every event once a day, at
- * REPAIR_HOUR in the process's time zone (TZ), when the API is quietest, and logs what it fixed at
- * warn level (a fix means a trigger or a writer went wrong: worth a look). The chore itself is
- * looked at every few minutes; its first look only sets the time, so that a start or a restart
- * does not run a repair of every event at once.
+ * The nightly repair: the worker runs the repair command's check over every event once a day,
+ * during REPAIR_HOUR in the process's time zone (TZ), when the API is quietest, and logs what it
+ * fixed at warn level (a fix means a trigger or a writer went wrong: worth a look). The chore is
+ * looked at every few minutes and runs once in that hour, by one API process (its last run, by
+ * any process, started before the hour began); a start at another hour runs nothing at once, and
+ * a night the API was down is skipped, not made up during the day.
  */
 import type { Chore } from '../jobs/job-kind';
 import type { JobRegistry } from '../jobs/registry';
@@ -12,13 +13,15 @@ import { reportLines } from './report';
 
 export const REPAIR_HOUR = 3;
 export const REPAIR_LOOK_EVERY_MS = 5 * 60_000;
+/** A repair of every event of a big database takes minutes: no other process starts one meanwhile. */
+const REPAIR_LEASE_MS = 2 * 60 * 60_000;
 
-/** The first REPAIR_HOUR o'clock (local time) after `after`. */
-export function nextRepairAt(after: Date, hour = REPAIR_HOUR): Date {
-  const next = new Date(after);
-  next.setHours(hour, 0, 0, 0);
-  if (next.getTime() <= after.getTime()) next.setDate(next.getDate() + 1);
-  return next;
+/** The start of `hour` o'clock (local time) on the day of `now` when `now` is within it; else null. */
+export function repairHourStart(now: Date, hour = REPAIR_HOUR): Date | null {
+  if (now.getHours() !== hour) return null;
+  const start = new Date(now);
+  start.setMinutes(0, 0, 0);
+  return start;
 }
 
 export interface RepairChoreOptions {
@@ -35,17 +38,12 @@ export function derivedDataRepairChore({
   warn = (message) => console.warn(message),
   hour = REPAIR_HOUR,
 }: RepairChoreOptions = {}): Chore {
-  let due: Date | null = null;
   return {
     name: 'derived-data.repair',
     everyMs: REPAIR_LOOK_EVERY_MS,
-    async run(db, now) {
-      if (due === null) {
-        due = nextRepairAt(now, hour);
-        return null;
-      }
-      if (now.getTime() < due.getTime()) return null;
-      due = nextRepairAt(now, hour);
+    dueIfLastStartedBefore: (now) => repairHourStart(now, hour),
+    leaseMs: REPAIR_LEASE_MS,
+    async run(db) {
       const report = await checkDerivedData(db, { repair: true });
       if (foundAnything(report))
         warn(`Nightly repair of derived data:\n${reportLines(report).join('\n')}`);

@@ -1,15 +1,17 @@
 /**
  * The repair command and the nightly chore: bad arguments are refused with the usage (exit 2); a
  * dry run reports what differs and writes nothing (exit 1); a repair fixes it and says so (exit 0);
- * the chore repairs every event once a day at its hour, never on its first look after a start, and
- * warns what it fixed (nothing when nothing differed).
+ * the chore repairs every event once a day in its hour, by one of the API processes, never at once
+ * after a start at another hour, and warns what it fixed (nothing when nothing differed).
  */
 import { before, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'expect';
 import { leaderboardCounts } from '../analytics/schema';
 import { describeApi, nothingToPrepare } from '../testing/suite';
-import { derivedDataRepairChore, nextRepairAt } from './chore';
+import { JobRegistry } from '../jobs/registry';
+import { runDueChores } from '../jobs/worker';
+import { derivedDataRepairChore, repairHourStart } from './chore';
 import { runRepairCommand, USAGE } from './command';
 import { demoEventId } from './derived-data-fixture';
 import { verifyEvent } from './repair';
@@ -74,41 +76,53 @@ describeApi(
       expect(await verifyEvent(s.db, eventId)).toEqual([]);
     });
 
-    it('the chore repairs every event once a day at its hour, warning what it fixed', async () => {
+    it('the chore repairs every event once a day in its hour, by one process, warning what it fixed', async () => {
       const warnings: string[] = [];
-      const chore = derivedDataRepairChore({ warn: (message) => warnings.push(message), hour: 3 });
+      const registry = new JobRegistry().registerChore(
+        derivedDataRepairChore({ warn: (message) => warnings.push(message), hour: 3 }),
+      );
       const at = (day: number, hour: number, minute = 0) => new Date(2030, 0, day, hour, minute);
+      // Each looks as a process of its own would: its clock of looks, the claims in the database.
+      const processes = [new Map(), new Map()];
+      const look = (which: number, now: Date) =>
+        runDueChores(s.db, registry, { now: () => now }, processes[which] ?? new Map());
+      const repaired = ['derived-data.repair'];
 
-      // The first look after a start only sets the time: the next 3 o'clock.
-      expect(await chore.run(s.db, at(1, 12))).toBeNull();
+      // A start at another hour runs nothing at once.
+      expect(await look(0, at(1, 12))).toEqual([]);
       await corrupt();
-      expect(await chore.run(s.db, at(2, 2, 59))).toBeNull();
+      expect(await look(0, at(2, 2, 55))).toEqual([]);
       expect(await verifyEvent(s.db, eventId)).toHaveLength(1);
 
-      expect(await chore.run(s.db, at(2, 3, 1))).not.toBeNull();
+      expect(await look(0, at(2, 3, 1))).toEqual(repaired);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toContain(`event ${eventId}: leaderboard_counts: 1 difference, repaired`);
       expect(warnings[0]).toMatch(/all repaired\.$/);
       expect(await verifyEvent(s.db, eventId)).toEqual([]);
 
-      // Once a day: the same day's later looks wait for the next 3 o'clock.
+      // Once a night between the processes: the other's look in the same hour runs nothing, nor
+      // do later looks that day.
       await corrupt();
-      expect(await chore.run(s.db, at(2, 23))).toBeNull();
-      expect(await chore.run(s.db, at(3, 3, 5))).not.toBeNull();
+      expect(await look(1, at(2, 3, 2))).toEqual([]);
+      expect(await look(0, at(2, 3, 40))).toEqual([]);
+      expect(await look(1, at(2, 23))).toEqual([]);
+      expect(await look(1, at(3, 3, 5))).toEqual(repaired);
+      expect(await look(0, at(3, 3, 10))).toEqual([]);
       expect(warnings).toHaveLength(2);
       expect(await verifyEvent(s.db, eventId)).toEqual([]);
 
       // Nothing found: nothing to warn about.
-      expect(await chore.run(s.db, at(4, 3))).not.toBeNull();
+      expect(await look(0, at(4, 3))).toEqual(repaired);
       expect(warnings).toHaveLength(2);
     });
 
-    it('is due at the first repair hour after a time', () => {
+    it('is due only within its hour, once from its start', () => {
       const at = (day: number, hour: number, minute = 0) => new Date(2030, 0, day, hour, minute);
-      expect(nextRepairAt(at(1, 12), 3)).toEqual(at(2, 3));
-      expect(nextRepairAt(at(1, 2, 59), 3)).toEqual(at(1, 3));
-      expect(nextRepairAt(at(1, 3), 3)).toEqual(at(2, 3));
-      expect(nextRepairAt(at(31, 23), 3)).toEqual(new Date(2030, 1, 1, 3));
+      expect(repairHourStart(at(1, 12), 3)).toBeNull();
+      expect(repairHourStart(at(1, 2, 59), 3)).toBeNull();
+      expect(repairHourStart(at(1, 3), 3)).toEqual(at(1, 3));
+      expect(repairHourStart(at(1, 3, 59), 3)).toEqual(at(1, 3));
+      expect(repairHourStart(at(1, 4), 3)).toBeNull();
     });
   },
   { template: 'demo' },

@@ -46,10 +46,23 @@ export interface JobKind<P> {
   run(job: JobContext<P>): Promise<void>;
 }
 
-/** Periodic upkeep a feature asks the worker to run (releasing reservations, sending email). */
+/**
+ * Periodic upkeep a feature asks the worker to run (releasing reservations, sending email). Every
+ * API process's worker looks at every chore, and one of them runs it (chore-runs.ts).
+ */
 export interface Chore {
   name: string;
-  /** At most this often; every worker tick when absent. */
+  /**
+   * At most this often, between all processes. When absent (and no time of day is given), every
+   * worker tick of every process: for one idempotent statement.
+   */
   everyMs?: number;
+  /**
+   * When the chore runs at a time of day rather than an interval: the moment its last run must
+   * have started before for it to run now (by any process), or null when it does not run now.
+   */
+  dueIfLastStartedBefore?(now: Date): Date | null;
+  /** How long a run may hold the chore (CHORE_LEASE_MS unless given). */
+  leaseMs?: number;
   run(db: Db, now: Date): Promise<unknown>;
 }

@@ -59,3 +59,15 @@ export const jobs = pgTable(
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Each chore's last run across every API process (chore-runs.ts): a process runs a chore only
+ * once it has claimed the run here, so several processes on one PostgreSQL run each chore once an
+ * interval between them, not once each.
+ */
+export const choreRuns = pgTable('chore_runs', {
+  name: text('name').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  /** Until when the run that started holds the chore; null once it ended. */
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+});

@@ -9,6 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { runChoreIfClaimed } from './chore-runs';
 import { claimJob } from './claim';
 import { GENERIC_JOB_FAILURE_REASON, JobFailure } from './failure';
 import type { JobRegistry, RegisteredJobKind } from './registry';
@@ -98,27 +99,33 @@ export async function runPendingJobs(
   }
 }
 
-/** When each chore last ran in this process. */
-type ChoreClock = Map<string, number>;
+/** When this process last looked at each chore. */
+export type ChoreClock = Map<string, number>;
 
-/** The chores that are due, each on its own: one failing does not stop the others. */
-async function runChores(
+/**
+ * Runs the chores that are due, each on its own: one failing does not stop the others. This
+ * process looks at a chore at most every `everyMs`, and runs it only when it claims the run
+ * (chore-runs.ts): another process may have run it meanwhile. Answers the chores it ran.
+ */
+export async function runDueChores(
   db: Db,
   registry: JobRegistry,
-  log: WorkerLog,
-  lastRun: ChoreClock,
-): Promise<void> {
+  { log = silent, now = () => new Date() }: WorkerOptions,
+  lookedAt: ChoreClock,
+): Promise<string[]> {
+  const ran: string[] = [];
   for (const chore of registry.chores()) {
-    const now = new Date();
-    const previous = lastRun.get(chore.name);
-    if (previous !== undefined && now.getTime() - previous < (chore.everyMs ?? 0)) continue;
-    lastRun.set(chore.name, now.getTime());
+    const at = now();
+    const previous = lookedAt.get(chore.name);
+    if (previous !== undefined && at.getTime() - previous < (chore.everyMs ?? 0)) continue;
+    lookedAt.set(chore.name, at.getTime());
     try {
-      await chore.run(db, now);
+      if (await runChoreIfClaimed(db, chore, at)) ran.push(chore.name);
     } catch (error) {
       log(error, `chore ${chore.name} failed`);
     }
   }
+  return ran;
 }
 
 /** The worker loop of main.ts: due jobs, then the chores, every intervalMs, never overlapping. */
@@ -135,7 +142,7 @@ export function startWorker(
     running = (async () => {
       try {
         await runPendingJobs(db, registry, { log });
-        await runChores(db, registry, log, choreClock);
+        await runDueChores(db, registry, { log }, choreClock);
       } catch (error) {
         log(error, 'worker tick failed');
       } finally {
