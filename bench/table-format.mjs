@@ -120,9 +120,13 @@ export function formatTable(records) {
   const lines = [];
   if (scale.length > 0) {
     const [first] = scale;
-    const seeds = scale.map((r) => `${r.database} ${seconds(r.seedSeconds)}`).join(', ');
+    const sizes = scale
+      .map(
+        (r) => `${r.database} at ${count(r.n)} registrants (seeded in ${seconds(r.seedSeconds)})`,
+      )
+      .join(', ');
     lines.push(
-      `${count(first.n)} registrants (seeded in ${seeds}); ${first.runs} calls per endpoint after ${first.warmUp} warm-up.`,
+      `${sizes}; ${first.runs} calls per endpoint after ${first.warmUp} warm-up.`,
       '',
       ...readsTable(scale),
       '',
