@@ -36,8 +36,8 @@ export function UseTemplateDialog({ onUse, onClose }: UseTemplateDialogProps) {
         />
       ) : templates.data.length === 0 ? (
         <EmptyState
-          title={WORDS.noTemplates}
-          description={WORDS.noTemplatesHint}
+          title={WORDS.savedTemplates.none}
+          description={WORDS.savedTemplates.noneHint}
           action={
             <Link href={routes.to('communication.savedTemplates')}>{WORDS.openTemplates}</Link>
           }
