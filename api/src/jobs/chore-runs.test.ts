@@ -33,25 +33,24 @@ function countingChore(name: string, run: () => Promise<void> = async () => unde
 describeApi('chore runs between API processes', nothingToPrepare, (s) => {
   it('claims a run when due, refuses it while held or before its interval, then claims again', async () => {
     const chore = countingChore('test.interval');
-    const started = await claimChoreRun(s.db, chore, T0);
-    expect(started).toEqual(T0);
+    expect(await claimChoreRun(s.db, chore, T0)).toBe(true);
     // Held: no other process starts it, even past its interval.
-    expect(await claimChoreRun(s.db, chore, T0)).toBeNull();
-    expect(await claimChoreRun(s.db, chore, after(EVERY_MS))).toBeNull();
+    expect(await claimChoreRun(s.db, chore, T0)).toBe(false);
+    expect(await claimChoreRun(s.db, chore, after(EVERY_MS))).toBe(false);
     await endChoreRun(s.db, chore, T0);
     // Ended, but its interval since the start has not passed.
-    expect(await claimChoreRun(s.db, chore, after(EVERY_MS - 1))).toBeNull();
-    expect(await claimChoreRun(s.db, chore, after(EVERY_MS))).toEqual(after(EVERY_MS));
+    expect(await claimChoreRun(s.db, chore, after(EVERY_MS - 1))).toBe(false);
+    expect(await claimChoreRun(s.db, chore, after(EVERY_MS))).toBe(true);
   });
 
   it('lets another process take over a run whose process died, once its lease has ended', async () => {
     const chore = countingChore('test.lease');
-    expect(await claimChoreRun(s.db, chore, T0)).toEqual(T0);
-    expect(await claimChoreRun(s.db, chore, after(CHORE_LEASE_MS - 1))).toBeNull();
-    expect(await claimChoreRun(s.db, chore, after(CHORE_LEASE_MS))).toEqual(after(CHORE_LEASE_MS));
+    expect(await claimChoreRun(s.db, chore, T0)).toBe(true);
+    expect(await claimChoreRun(s.db, chore, after(CHORE_LEASE_MS - 1))).toBe(false);
+    expect(await claimChoreRun(s.db, chore, after(CHORE_LEASE_MS))).toBe(true);
     // The late end of the dead run does not free the run that took over.
     await endChoreRun(s.db, chore, T0);
-    expect(await claimChoreRun(s.db, chore, after(CHORE_LEASE_MS + EVERY_MS))).toBeNull();
+    expect(await claimChoreRun(s.db, chore, after(CHORE_LEASE_MS + EVERY_MS))).toBe(false);
   });
 
   it('makes one run of eight claims at once', async () => {
@@ -59,7 +58,7 @@ describeApi('chore runs between API processes', nothingToPrepare, (s) => {
     const claims = await Promise.all(
       Array.from({ length: 8 }, () => claimChoreRun(s.db, chore, T0)),
     );
-    expect(claims.filter((claim) => claim !== null)).toHaveLength(1);
+    expect(claims.filter(Boolean)).toHaveLength(1);
   });
 
   it('runs each due chore once between two workers, and a failed run is tried again after its interval', async () => {
@@ -102,6 +101,6 @@ describeApi('chore runs between API processes', nothingToPrepare, (s) => {
         'test.every-tick',
       ]);
     expect(everyTick.runs).toBe(3);
-    expect(await claimChoreRun(s.db, { ...everyTick, everyMs: EVERY_MS }, T0)).toEqual(T0);
+    expect(await claimChoreRun(s.db, { ...everyTick, everyMs: EVERY_MS }, T0)).toBe(true);
   });
 });

@@ -17,18 +17,18 @@ import type { Chore } from './job-kind';
 export const CHORE_LEASE_MS = 10 * 60_000;
 
 /** When the chore's last run must have started before for it to run at `now`; null: not now. */
-export function dueIfLastStartedBefore(chore: Chore, now: Date): Date | null {
+function dueIfLastStartedBefore(chore: Chore, now: Date): Date | null {
   if (chore.dueIfLastStartedBefore) return chore.dueIfLastStartedBefore(now);
   return new Date(now.getTime() - (chore.everyMs ?? 0));
 }
 
 /**
- * Claims the chore's run at `now`: its start, answered when this process may run it; null when
- * it is not due or another run holds it.
+ * Claims the chore's run starting at `now`: true when this process may run it, false when it is
+ * not due or another run holds it.
  */
-export async function claimChoreRun(db: Db, chore: Chore, now: Date): Promise<Date | null> {
+export async function claimChoreRun(db: Db, chore: Chore, now: Date): Promise<boolean> {
   const lastStartedBefore = dueIfLastStartedBefore(chore, now);
-  if (lastStartedBefore === null) return null;
+  if (lastStartedBefore === null) return false;
   const leasedUntil = new Date(now.getTime() + (chore.leaseMs ?? CHORE_LEASE_MS));
   const claimed = await queryRows<{ name: string }>(
     db,
@@ -40,7 +40,7 @@ export async function claimChoreRun(db: Db, chore: Chore, now: Date): Promise<Da
           and (run.leased_until is null or run.leased_until <= ${now.toISOString()}::timestamptz)
       returning run.name`,
   );
-  return claimed.length > 0 ? now : null;
+  return claimed.length > 0;
 }
 
 /** Ends the run claimed at `startedAt`, so that the next one may be claimed when due. */
@@ -57,12 +57,11 @@ export async function runChoreIfClaimed(db: Db, chore: Chore, now: Date): Promis
     await chore.run(db, now);
     return true;
   }
-  const startedAt = await claimChoreRun(db, chore, now);
-  if (startedAt === null) return false;
+  if (!(await claimChoreRun(db, chore, now))) return false;
   try {
     await chore.run(db, now);
   } finally {
-    await endChoreRun(db, chore, startedAt);
+    await endChoreRun(db, chore, now);
   }
   return true;
 }
